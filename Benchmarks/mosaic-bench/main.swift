@@ -1,0 +1,1 @@
+print("mosaic-bench: not yet")

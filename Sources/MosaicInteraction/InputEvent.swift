@@ -1,0 +1,73 @@
+import MosaicCore
+
+/// Keyboard modifiers held during an input event.
+public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let ctrl = Modifiers(rawValue: 1)
+    public static let shift = Modifiers(rawValue: 2)
+    public static let alt = Modifiers(rawValue: 4)
+}
+
+/// A key the engine understands: letters, digits and the named keys of the replay format.
+public enum Key: Hashable, Sendable {
+    case character(Character)   // a letter or digit, lower-cased
+    case escape, space, enter, delete, left, right, up, down, tab
+
+    /// Parses the replay format's key names: one letter or digit, or `escape`, `space`,
+    /// `enter`, `delete`, `left`, `right`, `up`, `down`, `tab`.
+    public init?(name: String) {
+        switch name {
+        case "escape": self = .escape
+        case "space": self = .space
+        case "enter": self = .enter
+        case "delete": self = .delete
+        case "left": self = .left
+        case "right": self = .right
+        case "up": self = .up
+        case "down": self = .down
+        case "tab": self = .tab
+        default:
+            guard name.count == 1, let c = name.lowercased().first, c.isLetter || c.isNumber,
+                  c.isASCII else { return nil }
+            self = .character(c)
+        }
+    }
+
+    /// The replay format's name for this key.
+    public var name: String {
+        switch self {
+        case .character(let c): return String(c)
+        case .escape: return "escape"
+        case .space: return "space"
+        case .enter: return "enter"
+        case .delete: return "delete"
+        case .left: return "left"
+        case .right: return "right"
+        case .up: return "up"
+        case .down: return "down"
+        case .tab: return "tab"
+        }
+    }
+}
+
+/// One time-stamped input, as a window backend (or a replay file) delivers it.
+/// Positions are viewport points, origin top-left; `time` is seconds on the engine's clock.
+public enum InputEvent: Hashable, Sendable {
+    case pointerDown(id: Int, position: Point, time: Double)
+    case pointerMoved(id: Int, position: Point, time: Double)
+    case pointerUp(id: Int, position: Point, time: Double)
+    /// The system cancelled every touch (an incoming call, a window losing focus).
+    case cancelAll(time: Double)
+    /// A wheel or trackpad scroll; `delta.y > 0` scrolls toward the end of the content.
+    case wheel(delta: Point, position: Point, modifiers: Modifiers, time: Double)
+    case key(Key, modifiers: Modifiers, time: Double)
+
+    public var time: Double {
+        switch self {
+        case .pointerDown(_, _, let t), .pointerMoved(_, _, let t), .pointerUp(_, _, let t),
+             .cancelAll(let t), .wheel(_, _, _, let t), .key(_, _, let t):
+            return t
+        }
+    }
+}
