@@ -27,6 +27,8 @@ let package = Package(
             path: "Benchmarks/mosaic-bench"
         ),
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
+        .testTarget(name: "MosaicAnimationTests", dependencies: ["MosaicAnimation"]),
+        .testTarget(name: "MosaicInteractionTests", dependencies: ["MosaicInteraction"]),
     ],
     swiftLanguageModes: [.v6]
 )
