@@ -1,0 +1,168 @@
+extension SectionedSnapshot {
+    // MARK: Validation
+
+    /// Throws unless `section` is a valid section index.
+    public func validate(section: Int) throws {
+        guard storage.indices.contains(section) else {
+            throw MosaicError.sectionOutOfRange(section: section, sectionCount: storage.count)
+        }
+    }
+
+    /// Throws unless `path` addresses an existing item.
+    public func validate(_ path: ItemPath) throws {
+        try validate(section: path.section)
+        let count = storage[path.section].count
+        guard path.item >= 0, path.item < count else {
+            throw MosaicError.itemOutOfRange(path: path, itemCount: count, allowsEnd: false)
+        }
+    }
+
+    /// Throws unless `path` is a valid insertion position (`0...count`).
+    public func validate(insertionAt path: ItemPath) throws {
+        try validate(section: path.section)
+        let count = storage[path.section].count
+        guard path.item >= 0, path.item <= count else {
+            throw MosaicError.itemOutOfRange(path: path, itemCount: count, allowsEnd: true)
+        }
+    }
+
+    // MARK: Sections
+
+    /// Appends sections with no items. - Throws: `duplicateIdentity` (nothing appended).
+    public mutating func appendSections(_ sections: [SectionID]) throws {
+        var seen = Set(sectionIdentifiers)
+        for s in sections where !seen.insert(s).inserted {
+            throw MosaicError.duplicateIdentity("section \(s)")
+        }
+        sectionIdentifiers += sections
+        storage += Array(repeating: [], count: sections.count)
+    }
+
+    /// Removes a section and all its items.
+    public mutating func deleteSection(at section: Int) throws {
+        try validate(section: section)
+        for item in storage[section] { allItems.remove(item); reloadedItems.remove(item) }
+        storage.remove(at: section)
+        sectionIdentifiers.remove(at: section)
+    }
+
+    // MARK: Items
+
+    /// Appends items to the end of `section`.
+    /// - Throws: `sectionOutOfRange`, `duplicateIdentity` (nothing appended).
+    public mutating func appendItems(_ items: [ItemID], toSection section: Int) throws {
+        try validate(section: section)
+        try checkNew(items)
+        storage[section] += items
+        allItems.formUnion(items)
+    }
+
+    /// Inserts `item` at `path` (`0...count`); the items from there on shift by one.
+    /// - Throws: out of range or duplicate identity (nothing inserted). - Complexity: O(count).
+    public mutating func insert(_ item: ItemID, at path: ItemPath) throws {
+        try validate(insertionAt: path)
+        try checkNew([item])
+        storage[path.section].insert(item, at: path.item)
+        allItems.insert(item)
+    }
+
+    /// Inserts `items` contiguously starting at `path`.
+    public mutating func insert(_ items: [ItemID], at path: ItemPath) throws {
+        try validate(insertionAt: path)
+        try checkNew(items)
+        storage[path.section].insert(contentsOf: items, at: path.item)
+        allItems.formUnion(items)
+    }
+
+    /// Removes one item. - Returns: the removed identity.
+    @discardableResult
+    public mutating func delete(at path: ItemPath) throws -> ItemID {
+        try validate(path)
+        let item = storage[path.section].remove(at: path.item)
+        allItems.remove(item)
+        reloadedItems.remove(item)
+        return item
+    }
+
+    /// Removes several items, addressed by their paths before the deletion.
+    /// - Throws: an out-of-range path, or a path given twice (nothing removed).
+    /// - Returns: the removed identities in the order of `paths`.
+    /// - Complexity: O(n) in the sizes of the touched sections.
+    @discardableResult
+    public mutating func delete(at paths: [ItemPath]) throws -> [ItemID] {
+        var seen = Set<ItemPath>()
+        for p in paths {
+            try validate(p)
+            guard seen.insert(p).inserted else {
+                throw MosaicError.invalidUpdate("item path \(p) is listed twice for deletion: each path may be deleted once")
+            }
+        }
+        let removed = paths.map { storage[$0.section][$0.item] }
+        var bySection: [Int: Set<Int>] = [:]
+        for p in paths { bySection[p.section, default: []].insert(p.item) }
+        for (s, indices) in bySection {
+            var kept: [ItemID] = []
+            kept.reserveCapacity(storage[s].count - indices.count)
+            for (i, item) in storage[s].enumerated() where !indices.contains(i) { kept.append(item) }
+            storage[s] = kept
+        }
+        for item in removed { allItems.remove(item); reloadedItems.remove(item) }
+        return removed
+    }
+
+    /// Removes items by identity. - Throws: `unknownIdentity` (nothing removed).
+    public mutating func deleteItems(_ items: [ItemID]) throws {
+        var paths: [ItemPath] = []
+        let wanted = Set(items)
+        for item in items where !allItems.contains(item) { throw MosaicError.unknownIdentity("\(item)") }
+        for (s, sectionItems) in storage.enumerated() {
+            for (i, item) in sectionItems.enumerated() where wanted.contains(item) { paths.append(ItemPath(s, i)) }
+        }
+        try delete(at: paths)
+    }
+
+    /// Moves an item: removes it from `from`, then inserts it at `to`, a position in the
+    /// collection *after* the removal (like `Array.remove(at:)` then `insert(_:at:)`). Works
+    /// within a section, across sections, into an empty section and to the end of a section
+    /// (`to.item == count` of the target section after the removal).
+    /// - Throws: out of range (nothing moved). - Complexity: O(count of the touched sections).
+    public mutating func move(from: ItemPath, to: ItemPath) throws {
+        try validate(from)
+        try validate(section: to.section)
+        let countAfterRemoval = storage[to.section].count - (from.section == to.section ? 1 : 0)
+        guard to.item >= 0, to.item <= countAfterRemoval else {
+            throw MosaicError.itemOutOfRange(path: to, itemCount: countAfterRemoval, allowsEnd: true)
+        }
+        guard from != to else { return }
+        let item = storage[from.section].remove(at: from.item)
+        storage[to.section].insert(item, at: to.item)
+    }
+
+    /// Swaps two items, within a section or across sections; every other item stays put.
+    /// - Throws: out of range (nothing swapped). - Complexity: O(1).
+    public mutating func exchange(_ a: ItemPath, _ b: ItemPath) throws {
+        try validate(a)
+        try validate(b)
+        guard a != b else { return }
+        let itemA = storage[a.section][a.item]
+        storage[a.section][a.item] = storage[b.section][b.item]
+        storage[b.section][b.item] = itemA
+    }
+
+    /// Marks items whose content changed (same identity): the diff reports them as reloads.
+    /// - Throws: `unknownIdentity` (nothing marked).
+    public mutating func reloadItems(_ items: [ItemID]) throws {
+        for item in items where !allItems.contains(item) { throw MosaicError.unknownIdentity("\(item)") }
+        reloadedItems.formUnion(items)
+    }
+
+    /// Clears the reload marks (after they were applied).
+    public mutating func clearReloadedItems() { reloadedItems.removeAll() }
+
+    private func checkNew(_ items: [ItemID]) throws {
+        var batch = Set<ItemID>()
+        for item in items where allItems.contains(item) || !batch.insert(item).inserted {
+            throw MosaicError.duplicateIdentity("\(item)")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// A value-type snapshot of a sectioned collection: ordered sections, each an ordered list of
+/// items, with stable, unique, Hashable identities for sections and items.
+///
+/// Edits are verbs on the value (`move`, `exchange`, `delete`, `insert`, `reloadItems`): each
+/// validates everything first and then applies, so an edit that throws leaves the snapshot
+/// unchanged — nothing is half-applied. Identities are unique across the whole snapshot.
+public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// Section identities in order.
+    public internal(set) var sectionIdentifiers: [SectionID]
+    /// Item identities, one array per section.
+    @usableFromInline internal var storage: [[ItemID]]
+    /// Every item identity, for O(1) duplicate checks.
+    @usableFromInline internal var allItems: Set<ItemID>
+    /// Items whose content was marked as changed with `reloadItems(_:)`.
+    public internal(set) var reloadedItems: Set<ItemID> = []
+
+    /// An empty snapshot.
+    public init() {
+        sectionIdentifiers = []
+        storage = []
+        allItems = []
+    }
+
+    /// A snapshot of `sections`, each with its items.
+    /// - Throws: `MosaicError.duplicateIdentity` when a section or an item appears twice.
+    /// - Complexity: O(n).
+    public init(sections: [(SectionID, [ItemID])]) throws {
+        self.init()
+        var seenSections = Set<SectionID>()
+        for (section, items) in sections {
+            guard seenSections.insert(section).inserted else {
+                throw MosaicError.duplicateIdentity("section \(section)")
+            }
+            for item in items where !allItems.insert(item).inserted {
+                throw MosaicError.duplicateIdentity("\(item)")
+            }
+            sectionIdentifiers.append(section)
+            storage.append(items)
+        }
+    }
+
+    public var numberOfSections: Int { storage.count }
+    /// The total number of items. - Complexity: O(1).
+    public var numberOfItems: Int { allItems.count }
+    /// The number of items in each section.
+    public var itemCounts: [Int] { storage.map(\.count) }
+
+    /// The items of section `section`, or an empty array when out of range.
+    public func items(inSection section: Int) -> [ItemID] {
+        storage.indices.contains(section) ? storage[section] : []
+    }
+
+    /// The item at `path`, or nil when out of range.
+    public subscript(path: ItemPath) -> ItemID? {
+        guard storage.indices.contains(path.section), storage[path.section].indices.contains(path.item) else {
+            return nil
+        }
+        return storage[path.section][path.item]
+    }
+
+    /// The item at `path`. - Throws: `MosaicError` naming the path and the valid range.
+    public func item(at path: ItemPath) throws -> ItemID {
+        try validate(path)
+        return storage[path.section][path.item]
+    }
+
+    /// True when the snapshot holds `item`. - Complexity: O(1).
+    public func contains(_ item: ItemID) -> Bool { allItems.contains(item) }
+
+    /// The current path of `item`, or nil when absent. - Complexity: O(n).
+    public func path(of item: ItemID) -> ItemPath? {
+        guard allItems.contains(item) else { return nil }
+        for (s, items) in storage.enumerated() {
+            if let i = items.firstIndex(of: item) { return ItemPath(s, i) }
+        }
+        return nil
+    }
+
+    /// All items in reading order.
+    public var allItemIdentifiers: [ItemID] { storage.flatMap { $0 } }
+
+    /// The sections with their items, in order.
+    public var sections: [(SectionID, [ItemID])] { Array(zip(sectionIdentifiers, storage)) }
+}
+
+extension SectionedSnapshot: Equatable {
+    /// Equal when sections and items (identities and order) are equal; reload marks are ignored.
+    public static func == (a: Self, b: Self) -> Bool {
+        a.sectionIdentifiers == b.sectionIdentifiers && a.storage == b.storage
+    }
+}
+
+extension SectionedSnapshot: CustomStringConvertible {
+    public var description: String {
+        zip(sectionIdentifiers, storage).map { "\($0): \($1)" }.joined(separator: " | ")
+    }
+}
