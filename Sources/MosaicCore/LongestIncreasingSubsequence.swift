@@ -2,10 +2,12 @@
 ///
 /// Used by the diff to keep as many surviving items in place as possible: the items *not* in
 /// the subsequence are exactly the minimal set of moves.
+@usableFromInline
 enum LongestIncreasingSubsequence {
     /// A mask with `true` at the positions of `values` that belong to one longest strictly
     /// increasing subsequence (patience sorting with back-pointers).
     /// - Complexity: O(k log k) time, O(k) space, for k values.
+    @usableFromInline
     static func mask(_ values: [Int]) -> [Bool] {
         let k = values.count
         var mask = [Bool](repeating: false, count: k)

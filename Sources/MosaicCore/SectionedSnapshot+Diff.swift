@@ -8,6 +8,7 @@ extension SectionedSnapshot {
     /// every identity present in both snapshots (`nil`: only the reload marks count).
     /// - Complexity: expected O(n + m) hashing plus O(k log k) for the subsequence passes, for
     ///   n old and m new items; k ≤ m.
+    @inlinable
     public func difference(from old: Self, contentChanged: ((ItemID) -> Bool)? = nil) -> Changeset<SectionID, ItemID> {
         var result = Changeset<SectionID, ItemID>()
 
@@ -83,7 +84,8 @@ extension SectionedSnapshot {
         return result
     }
 
-    private func appendMove(from: ItemPath, to: ItemPath, item: ItemID, changed: Bool,
+    @usableFromInline
+    internal func appendMove(from: ItemPath, to: ItemPath, item: ItemID, changed: Bool,
                             into result: inout Changeset<SectionID, ItemID>) {
         if changed {
             result.deletions.append(from)

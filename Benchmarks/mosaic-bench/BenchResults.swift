@@ -1,0 +1,63 @@
+import Foundation
+
+/// Figures collected by a benchmark run, in insertion order, printed as a table or JSON.
+struct BenchResults {
+    private(set) var keys: [String] = []
+    private(set) var values: [String: Double] = [:]
+
+    mutating func set(_ key: String, _ value: Double) {
+        if values[key] == nil { keys.append(key) }
+        values[key] = value
+    }
+
+    /// One JSON object with every key; numbers only (non-finite values become null).
+    func json() -> String {
+        let body = keys.map { key -> String in
+            let v = values[key] ?? .nan
+            return "  \"\(key)\": \(v.isFinite ? format(v) : "null")"
+        }
+        return "{\n" + body.joined(separator: ",\n") + "\n}"
+    }
+
+    /// A readable table: figure, value, target and whether it is met.
+    func table() -> String {
+        var lines = ["figure                              value        target"]
+        lines.append(String(repeating: "-", count: 62))
+        for key in keys {
+            let v = values[key] ?? .nan
+            let target = BenchTargets.all[key]
+            let verdict = target.map { $0.isMet(v) ? "ok" : "MISSED" } ?? ""
+            lines.append(pad(key, 34) + padLeft(format(v), 12) + "   " + pad(target?.text ?? "", 10) + verdict)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func format(_ v: Double) -> String {
+        if v == v.rounded() && abs(v) < 1e12 { return String(Int(v)) }
+        return String(format: abs(v) >= 100 ? "%.1f" : (abs(v) >= 1 ? "%.2f" : "%.4f"), v)
+    }
+    private func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+    private func padLeft(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
+}
+
+/// The targets the issues set, checked when the table is printed.
+struct BenchTargets {
+    let text: String
+    let isMet: @Sendable (Double) -> Bool
+
+    static let all: [String: BenchTargets] = [
+        "diff_100k_ms": .init(text: "≤ 30") { $0 <= 30 },
+        "stdlib_ratio_100k": .init(text: "≥ 100") { $0 >= 100 },
+        "single_move_moves": .init(text: "= 1") { $0 == 1 },
+        "flow_prepare_ns_per_item": .init(text: "≤ 10") { $0 <= 10 },
+        "waterfall_prepare_ns_per_item": .init(text: "≤ 30") { $0 <= 30 },
+        "visible_query_us": .init(text: "≤ 5") { $0 <= 5 },
+        "hit_test_us": .init(text: "≤ 1") { $0 <= 1 },
+        "layout_bytes_per_item": .init(text: "≤ 48") { $0 <= 48 },
+        "engine_event_us": .init(text: "≤ 50") { $0 <= 50 },
+        "display_list_200_us": .init(text: "≤ 100") { $0 <= 100 },
+        "move_drag_update_flow_us": .init(text: "≤ 50") { $0 <= 50 },
+        "move_drag_update_waterfall_us": .init(text: "≤ 50") { $0 <= 50 },
+        "move_commit_1m_ms": .init(text: "≤ 5") { $0 <= 5 },
+    ]
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Small measuring tools: wall time of a closure, medians, heap bytes, peak RSS.
+enum Measure {
+    /// Seconds taken by `body`.
+    @inline(never)
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// The median of `runs` timings of `body`, in seconds.
+    static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var samples: [Double] = []
+        for _ in 0..<max(1, runs) { samples.append(try seconds(body)) }
+        return median(samples)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let s = values.sorted()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    /// Current resident set size of this process in bytes (`VmRSS` from /proc/self/status).
+    /// Measure a structure's memory as the RSS growth while building it, early in the run,
+    /// before freed memory can be reused.
+    static func residentBytes() -> Int {
+        statusField("VmRSS:").map { Int($0 * 1024) } ?? 0
+    }
+
+    /// Peak resident set size of this process in MiB (`VmHWM` from /proc/self/status).
+    static func peakRSSMegabytes() -> Double {
+        statusField("VmHWM:").map { $0 / 1024 } ?? .nan
+    }
+
+    /// A field of /proc/self/status in kB.
+    private static func statusField(_ name: String) -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(name) {
+            return line.split(separator: " ").compactMap { Double($0) }.first
+        }
+        return nil
+    }
+}
+
+/// Keeps a value alive and opaque to the optimizer.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

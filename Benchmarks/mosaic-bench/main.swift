@@ -1,1 +1,0 @@
-print("mosaic-bench: not yet")
