@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "MosaicCore", targets: ["MosaicCore"]),
         .library(name: "MosaicAnimation", targets: ["MosaicAnimation"]),
         .library(name: "MosaicInteraction", targets: ["MosaicInteraction"]),
+        .library(name: "MosaicView", targets: ["MosaicView"]),
+        .executable(name: "mosaic", targets: ["mosaic"]),
         .executable(name: "mosaic-bench", targets: ["mosaic-bench"]),
     ],
     dependencies: [
@@ -18,10 +20,18 @@ let package = Package(
         .target(name: "MosaicCore"),
         .target(name: "MosaicAnimation", dependencies: ["MosaicCore"]),
         .target(name: "MosaicInteraction", dependencies: ["MosaicCore"]),
+        .target(name: "MosaicView", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction"]),
+        .executableTarget(
+            name: "mosaic",
+            dependencies: [
+                "MosaicView",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "mosaic-bench",
             dependencies: [
-                "MosaicCore",
+                "MosaicCore", "MosaicView",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/mosaic-bench"
@@ -29,6 +39,7 @@ let package = Package(
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
         .testTarget(name: "MosaicAnimationTests", dependencies: ["MosaicAnimation"]),
         .testTarget(name: "MosaicInteractionTests", dependencies: ["MosaicInteraction"]),
+        .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,37 @@
+import MosaicCore
+
+/// A modal question with a destructive and a cancel button, anchored at a cell (seed 000's
+/// action sheet / popover). The deletion confirmation is
+/// `ConfirmationDialog.deleteContact(anchor:)`.
+public struct ConfirmationDialog: Sendable, Equatable {
+    public enum Button: Sendable, Equatable { case destructive, cancel }
+
+    public var title: String
+    public var message: String
+    public var destructiveTitle: String
+    public var cancelTitle: String
+    /// The item the question is about.
+    public var path: ItemPath
+    /// The pressed cell's frame in viewport coordinates at the time the dialog opened.
+    public var anchor: Rect
+    /// The button Enter activates (keyboard); `cancel` by default.
+    public var focusedButton: Button
+
+    public init(title: String, message: String, destructiveTitle: String, cancelTitle: String,
+                path: ItemPath, anchor: Rect, focusedButton: Button = .cancel) {
+        self.title = title
+        self.message = message
+        self.destructiveTitle = destructiveTitle
+        self.cancelTitle = cancelTitle
+        self.path = path
+        self.anchor = anchor
+        self.focusedButton = focusedButton
+    }
+
+    /// Seed 000's question: "Delete contact?" / "Are you sure you want to delete this contact?",
+    /// a destructive "Yes" and a "No".
+    public static func deleteContact(path: ItemPath, anchor: Rect) -> ConfirmationDialog {
+        ConfirmationDialog(title: "Delete contact?", message: "Are you sure you want to delete this contact?",
+                           destructiveTitle: "Yes", cancelTitle: "No", path: path, anchor: anchor)
+    }
+}

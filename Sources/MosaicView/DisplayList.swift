@@ -1,0 +1,95 @@
+import MosaicCore
+
+/// What to draw for one frame: the visible cells and section headers/footers with their
+/// *presented* attributes (mid-animation values), plus overlays. Frames are in viewport
+/// coordinates (content coordinates minus the content offset), so a backend draws them as is.
+///
+/// The engine builds it from the items in the viewport plus a margin only; its size is
+/// proportional to what is visible, never to the item count.
+public struct DisplayList: Sendable, Equatable {
+    public var viewport: Size
+    public var contentOffset: Point
+    public var contentSize: Size
+    /// Cells in drawing order (ascending `zIndex`, then reading order).
+    public var cells: [DisplayCell]
+    /// Headers and footers (never moved, exchanged, hidden or dimmed by an interaction).
+    public var supplementaries: [DisplaySupplementary]
+    /// Drawn above the cells, in order.
+    public var overlays: [Overlay]
+
+    public init(viewport: Size, contentOffset: Point, contentSize: Size,
+                cells: [DisplayCell] = [], supplementaries: [DisplaySupplementary] = [], overlays: [Overlay] = []) {
+        self.viewport = viewport
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.cells = cells
+        self.supplementaries = supplementaries
+        self.overlays = overlays
+    }
+}
+
+/// One cell as presented this frame.
+public struct DisplayCell: Sendable, Equatable {
+    /// The item's identity, printed (the replay uses identities as labels).
+    public var id: String
+    public var path: ItemPath
+    /// Viewport coordinates, before `scale` (which applies about the frame's center).
+    public var frame: Rect
+    public var alpha: Double
+    public var scale: Double
+    public var zIndex: Int
+    public var isHidden: Bool
+    public var isSelected: Bool
+    public var isHighlighted: Bool
+    /// Edit mode look: the 0.9 gray background of seed 000.
+    public var showsEditBackground: Bool
+    public var isFocused: Bool
+    /// True for an item leaving the collection (fading out).
+    public var isRemoving: Bool
+
+    public init(id: String, path: ItemPath, frame: Rect, alpha: Double = 1, scale: Double = 1, zIndex: Int = 0,
+                isHidden: Bool = false, isSelected: Bool = false, isHighlighted: Bool = false,
+                showsEditBackground: Bool = false, isFocused: Bool = false, isRemoving: Bool = false) {
+        self.id = id
+        self.path = path
+        self.frame = frame
+        self.alpha = alpha
+        self.scale = scale
+        self.zIndex = zIndex
+        self.isHidden = isHidden
+        self.isSelected = isSelected
+        self.isHighlighted = isHighlighted
+        self.showsEditBackground = showsEditBackground
+        self.isFocused = isFocused
+        self.isRemoving = isRemoving
+    }
+
+    /// The edit-mode background gray level (seed 000: white 0.9).
+    public static let editBackgroundGray = 0.9
+}
+
+/// A section header or footer as presented this frame.
+public struct DisplaySupplementary: Sendable, Equatable {
+    public var kind: ElementKind
+    public var section: Int
+    public var frame: Rect
+}
+
+/// Things drawn above the cells.
+public enum Overlay: Sendable, Equatable {
+    /// The snapshot of a dragged (moved or exchanged) cell following the pointer.
+    case dragSnapshot(DragSnapshot)
+    /// The deletion confirmation, anchored at the pressed cell.
+    case confirmation(ConfirmationDialog)
+}
+
+/// The picture of a dragged cell that follows the pointer.
+public struct DragSnapshot: Sendable, Equatable {
+    public var id: String
+    /// Viewport coordinates, before `scale`.
+    public var frame: Rect
+    public var alpha: Double
+    public var scale: Double
+    /// Background gray level behind the snapshot, or nil for none (exchange: dark gray 0.33).
+    public var backgroundGray: Double?
+}

@@ -1,0 +1,7 @@
+/// What a long press (and the keyboard's space) does.
+/// - `browse`: tap selects, long press asks to delete (seed 000).
+/// - `edit`: edit mode; long press lifts the item for interactive movement (move semantics).
+/// - `exchange`: long press catches the item for an exchange transaction (seed 004, swap semantics).
+public enum InteractionMode: String, Sendable, CaseIterable, Codable {
+    case browse, edit, exchange
+}
