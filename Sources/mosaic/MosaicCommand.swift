@@ -6,5 +6,5 @@ struct MosaicCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mosaic",
         abstract: "Tools for the Mosaic collection-view engine.",
-        subcommands: [])
+        subcommands: [ReplayCommand.self])
 }

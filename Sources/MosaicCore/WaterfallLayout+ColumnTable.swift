@@ -1,0 +1,120 @@
+extension WaterfallLayout {
+    /// The placement of one section's items, section-relative: per item its y (from the
+    /// section's content top) and its column, and per column the indices of its items in
+    /// ascending order (hence ascending y, since a column only grows).
+    ///
+    /// Memory: 14 bytes per item (y 8, column 2, column-list entry 4), plus array slack; the
+    /// heights are stored by the layout. Column lists hold `Int32` indices, which bounds a
+    /// section to 2³¹ − 1 items (far beyond what fits in memory at 22 bytes per item).
+    struct ColumnTable: Sendable {
+        /// Per item: its y, relative to the section's content top.
+        var ys: [Double] = []
+        /// Per item: its column.
+        var columns: [UInt16] = []
+        /// Per column: its items' indices, ascending.
+        var members: [[Int32]] = []
+        /// The tallest column's extent without trailing spacing (max of y + height).
+        var itemsExtent: Double = 0
+
+        /// Places `heights` from item `first` onward in `columnCount` columns. Items before
+        /// `first` keep their placement; the column heights just before `first` are recovered
+        /// from the last item with a smaller index in each column (binary search). A change of
+        /// column count lays out from 0. Returns the number of items placed.
+        /// - Complexity: O(columns · log n + (n − first) · min(columns, 8 + log columns)).
+        mutating func layout(_ heights: [Double], from first: Int, columnCount: Int, spacing: Double) -> Int {
+            let count = heights.count
+            var start = max(0, min(first, count, ys.count))
+            if members.count != columnCount {
+                members = Array(repeating: [], count: columnCount)
+                start = 0
+            }
+            var tops = [Double](repeating: 0, count: columnCount)
+            for column in 0..<columnCount {
+                let cut = SectionedLayoutSupport.partitionPoint(members[column].count) {
+                    Int(members[column][$0]) >= start
+                }
+                members[column].removeSubrange(cut...)
+                if cut > 0 {
+                    let item = Int(members[column][cut - 1])
+                    tops[column] = ys[item] + heights[item] + spacing
+                }
+            }
+            // Work on local arrays (moved out of `self`, no copy) through unsafe buffers.
+            var placedYs: [Double] = [], placedColumns: [UInt16] = []
+            swap(&placedYs, &ys)
+            swap(&placedColumns, &columns)
+            placedYs.removeSubrange(start...)
+            placedColumns.removeSubrange(start...)
+            placedYs.append(contentsOf: repeatElement(0, count: count - start))
+            placedColumns.append(contentsOf: repeatElement(0, count: count - start))
+            placedYs.withUnsafeMutableBufferPointer { yBuffer in
+                placedColumns.withUnsafeMutableBufferPointer { columnBuffer in
+                    heights.withUnsafeBufferPointer { heightBuffer in
+                        Self.place(heights: heightBuffer, from: start, tops: &tops, spacing: spacing,
+                                   ys: yBuffer, columns: columnBuffer)
+                    }
+                }
+            }
+            for item in start..<count {
+                members[Int(placedColumns[item])].append(Int32(truncatingIfNeeded: item))
+            }
+            swap(&placedYs, &ys)
+            swap(&placedColumns, &columns)
+            var extent = 0.0
+            for column in 0..<columnCount {
+                if let last = members[column].last {
+                    extent = max(extent, ys[Int(last)] + heights[Int(last)])
+                }
+            }
+            itemsExtent = extent
+            return count - start
+        }
+
+        /// Assigns items `start...` to the shortest column (leftmost on ties), writing their
+        /// y and column; `tops` holds each column's next y and is updated.
+        private static func place(heights: UnsafeBufferPointer<Double>, from start: Int, tops: inout [Double],
+                                  spacing: Double, ys: UnsafeMutableBufferPointer<Double>,
+                                  columns: UnsafeMutableBufferPointer<UInt16>) {
+            let columnCount = tops.count
+            guard columnCount > 0, start < heights.count else { return }
+            if columnCount <= linearScanLimit {
+                tops.withUnsafeMutableBufferPointer { tops in
+                    for item in start..<heights.count {
+                        var best = 0
+                        var bestTop = tops[0]
+                        for column in 1..<columnCount where tops[column] < bestTop {
+                            best = column
+                            bestTop = tops[column]
+                        }
+                        ys[item] = bestTop
+                        columns[item] = UInt16(truncatingIfNeeded: best)
+                        tops[best] = bestTop + heights[item] + spacing
+                    }
+                }
+            } else {
+                var picker = ColumnPicker(tops: tops)
+                for item in start..<heights.count {
+                    let (best, bestTop) = picker.shortest
+                    ys[item] = bestTop
+                    columns[item] = UInt16(truncatingIfNeeded: best)
+                    picker.setTop(bestTop + heights[item] + spacing, ofColumn: best)
+                }
+            }
+        }
+
+        /// Up to this many columns a linear scan finds the shortest column faster than the
+        /// tournament tree of `ColumnPicker`.
+        static let linearScanLimit = 8
+
+        /// The item of `column` whose `[y, y + height)` lies nearest `y` from below: the first
+        /// member whose bottom is past `y`, as a position in the column's list (may be `count`).
+        /// - Complexity: O(log n).
+        func firstMember(in column: Int, endingAfter y: Double, heights: [Double]) -> Int {
+            let list = members[column]
+            return SectionedLayoutSupport.partitionPoint(list.count) {
+                let item = Int(list[$0])
+                return ys[item] + heights[item] > y
+            }
+        }
+    }
+}

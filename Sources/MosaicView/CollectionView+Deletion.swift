@@ -1,0 +1,116 @@
+import MosaicAnimation
+import MosaicCore
+import MosaicInteraction
+
+extension CollectionView {
+    /// Seed 000: a long press on a cell outside edit mode asks whether to delete it; the dialog
+    /// is anchored at the pressed cell.
+    func openDeleteConfirmation(for path: ItemPath, at time: Double) {
+        guard let item = snapshot[path], let attrs = layout.attributesForItem(at: path) else { return }
+        let anchor = attrs.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
+        dialog = .deleteContact(path: path, anchor: anchor)
+        dialogItem = item
+        emit(.confirmDelete(path))
+    }
+
+    /// Opens the deletion confirmation for `path` (API; the keyboard's delete key).
+    public func requestDeletion(at path: ItemPath) {
+        guard dialog == nil, !dragInProgress, snapshot[path] != nil else { return }
+        openDeleteConfirmation(for: path, at: clock.now)
+    }
+
+    /// Answers the open dialog. "Yes" removes the item from the model first, then from the
+    /// view, the others animating to their new frames; "No" changes nothing. No-op without a dialog.
+    public func confirm(_ yes: Bool) {
+        guard dialog != nil, let item = dialogItem else { return }
+        let time = max(clock.now, lastEventTime)
+        onRecord?(.confirm(yes: yes, time: time))
+        dialog = nil
+        dialogItem = nil
+        guard yes, let path = snapshot.path(of: item) else { return }
+        deleteItems([item], at: time, announce: true, undoable: true)
+        _ = path
+    }
+
+    /// Deletes items (model first, then view, animated). Emits `delete s.i` per item (paths
+    /// before the deletion, in reading order).
+    func deleteItems(_ items: [ItemID], at time: Double, announce: Bool, undoable: Bool) {
+        let paths = items.compactMap { snapshot.path(of: $0) }.sorted()
+        guard !paths.isEmpty else { return }
+        let removedFrames = paths.map { p in (p, presentedFrame(of: p, at: time), snapshot[p]) }
+        let sizes = paths.map { layout.itemSize(at: $0) ?? Size(width: 1, height: 1) }
+        let removedItems = paths.compactMap { snapshot[$0] }
+        do {
+            try snapshot.delete(at: paths)
+        } catch {
+            return   // paths came from the snapshot itself: cannot happen, and nothing changed
+        }
+        for p in paths { emit(.delete(p)) }
+        if undoable { recordUndo(.delete(paths: paths, items: removedItems, sizes: sizes)) }
+        selection.removeAll { !snapshot.contains($0) }
+        if let f = focused, !snapshot.contains(f) { focused = nil }
+        relayout(animation: configuration.layoutAnimation, oldPath: { new in
+            // Item at `new` came from its path before the deletion: shift past deleted items.
+            var item = new.item
+            for p in paths where p.section == new.section && p.item <= item { item += 1 }
+            return ItemPath(new.section, item)
+        }) {
+            do { try layout.deleteItems(at: paths) } catch { resyncLayout() }
+        }
+        for (p, frame, id) in removedFrames {
+            guard let frame, let id else { continue }
+            removing[id] = (p, frame)
+            animator.animate(id, from: AnimatedValues(frame: frame), to: AnimatedValues(frame: frame, alpha: 0, scale: 0.8),
+                             animation: configuration.layoutAnimation, at: time)
+        }
+        if announce, let id = removedItems.first { emit(.announce("Deleted \(id)")) }
+    }
+
+    /// Dialog geometry: the panel anchored below (or above) the pressed cell, clamped into the
+    /// viewport, with the destructive and cancel buttons side by side.
+    public var dialogLayout: (panel: Rect, destructive: Rect, cancel: Rect)? {
+        guard let dialog else { return nil }
+        let w = min(280, viewportSize.width - 16), h = 120.0
+        var x = dialog.anchor.midX - w / 2
+        var y = dialog.anchor.maxY + 8
+        if y + h > viewportSize.height - 8 { y = dialog.anchor.minY - h - 8 }
+        x = min(max(8, x), max(8, viewportSize.width - w - 8))
+        y = min(max(8, y), max(8, viewportSize.height - h - 8))
+        let panel = Rect(x: x, y: y, width: w, height: h)
+        let bw = (w - 36) / 2
+        let destructive = Rect(x: x + 12, y: y + h - 44, width: bw, height: 32)
+        let cancel = Rect(x: x + 24 + bw, y: y + h - 44, width: bw, height: 32)
+        return (panel, destructive, cancel)
+    }
+
+    /// While the dialog is open it is modal: a tap on a button answers, keys `y`/`n`/escape
+    /// answer, tab switches buttons, enter activates the focused one (No by default).
+    func handleWhileDialogOpen(_ event: InputEvent) {
+        switch event {
+        case .pointerUp(_, let p, _):
+            guard let geometry = dialogLayout else { return }
+            if geometry.destructive.contains(p) { confirm(true) } else if geometry.cancel.contains(p) { confirm(false) }
+        case .key(let key, _, _):
+            switch key {
+            case .character("y"): confirm(true)
+            case .character("n"), .escape: confirm(false)
+            case .tab:
+                let next: ConfirmationDialog.Button = dialog?.focusedButton == .cancel ? .destructive : .cancel
+                dialog?.focusedButton = next
+            case .enter, .space:
+                confirm(dialog?.focusedButton == .destructive)
+            default: break
+            }
+        case .cancelAll:
+            gestures.reset()
+            longPressActive = false
+        default: break
+        }
+        if pointersDown.isEmpty {
+            longPressActive = false
+            highlighted = nil
+        }
+        if case .pointerDown = event { return }
+        _ = gestures.handle(event)   // keep recognizers in step with the pointers; results dropped
+    }
+}

@@ -1,0 +1,67 @@
+import MosaicAnimation
+import MosaicCore
+
+extension CollectionView {
+    /// What to draw now: the cells and headers/footers in the viewport plus `displayMargin`,
+    /// with presented (mid-animation) attributes, and the overlays (drag snapshot, dialog).
+    /// Frames are in viewport coordinates.
+    /// - Complexity: O(log n + k) for k displayed elements, plus the running animations.
+    public func displayList() -> DisplayList {
+        let time = clock.now
+        let dx = -contentOffset.x, dy = -contentOffset.y
+        var list = DisplayList(viewport: viewportSize, contentOffset: contentOffset, contentSize: layout.contentSize)
+        let selected = Set(selection)
+        let editing = mode == .edit
+        let drag = dragPresentation(at: time)
+        var seen = Set<ItemID>()
+        list.cells.reserveCapacity(64)
+
+        func makeCell(_ item: ItemID, path: ItemPath, frame layoutFrame: Rect) -> DisplayCell {
+            var frame = layoutFrame, alpha = 1.0, scale = 1.0
+            if let v = animator.presentedValue(for: item, at: time) {
+                frame = v.frame
+                alpha = v.alpha
+                scale = v.scale
+            }
+            if let override = drag.frames[item] { frame = override }
+            var cell = DisplayCell(id: item.description, path: path, frame: frame.offsetBy(dx: dx, dy: dy),
+                                   alpha: alpha, scale: scale, isSelected: selected.contains(item),
+                                   isHighlighted: highlighted == item, showsEditBackground: editing,
+                                   isFocused: focused == item)
+            if drag.hidden == item { cell.isHidden = true }
+            if drag.dimmed == item { cell.alpha *= drag.dimAlpha }
+            return cell
+        }
+
+        for attrs in layout.attributes(in: displayRect) {
+            switch attrs.kind {
+            case .cell:
+                guard let item = displayedItem(at: attrs.path) else { continue }
+                seen.insert(item)
+                list.cells.append(makeCell(item, path: attrs.path, frame: attrs.frame))
+            case .header, .footer:
+                list.supplementaries.append(DisplaySupplementary(kind: attrs.kind, section: attrs.path.section,
+                                                                 frame: attrs.frame.offsetBy(dx: dx, dy: dy)))
+            }
+        }
+        // Items moving in from or out to beyond the display range, and shifted drag items.
+        for (item, path) in offscreenPaths where !seen.contains(item) {
+            guard snapshot[path] == item, animator.presentedValue(for: item, at: time) != nil else { continue }
+            seen.insert(item)
+            list.cells.append(makeCell(item, path: path, frame: .zero))
+        }
+        for (item, path) in drag.extraPaths where !seen.contains(item) {
+            seen.insert(item)
+            list.cells.append(makeCell(item, path: path, frame: .zero))
+        }
+        // Items fading out after a deletion.
+        for (item, ghost) in removing {
+            guard let v = animator.presentedValue(for: item, at: time) else { continue }
+            list.cells.append(DisplayCell(id: item.description, path: ghost.path, frame: v.frame.offsetBy(dx: dx, dy: dy),
+                                          alpha: v.alpha, scale: v.scale, showsEditBackground: editing, isRemoving: true))
+        }
+        if let snapshotOverlay = drag.snapshot { list.overlays.append(.dragSnapshot(snapshotOverlay)) }
+        if let dialog { list.overlays.append(.confirmation(dialog)) }
+        return list
+    }
+}

@@ -1,0 +1,108 @@
+import MosaicAnimation
+import MosaicCore
+
+extension CollectionView {
+    /// True while an interactive movement or an exchange transaction is in progress.
+    public var dragInProgress: Bool { drag != nil }
+
+    /// Seed 004's `exchangeTransactionInProgress`.
+    public var exchangeTransactionInProgress: Bool { drag?.kind == .exchange }
+
+    /// Ends any drag in progress: a movement commits, an exchange transaction finishes.
+    func endDrag(at time: Double) {
+        guard let d = drag else { return }
+        switch d.kind {
+        case .move: finishMove(at: time)
+        case .exchange: finishExchange(at: time)
+        }
+    }
+
+    /// Cancels any drag in progress, restoring model and view with an animation.
+    func cancelDrag(at time: Double) {
+        guard let d = drag else { return }
+        switch d.kind {
+        case .move: cancelMove(at: time)
+        case .exchange: cancelExchange(at: time)
+        }
+    }
+
+    func updateDrag(to location: Point, at time: Double) {
+        guard var d = drag, location.isFinite else { return }
+        d.pointer = location
+        d.byKeyboard = false
+        drag = d
+        retarget(at: time)
+    }
+
+    /// Re-evaluates the target under the pointer (after a move or an auto-scroll step).
+    func retarget(at time: Double) {
+        guard let d = drag else { return }
+        switch d.kind {
+        case .move: retargetMove(at: time)
+        case .exchange: retargetExchange(at: time)
+        }
+    }
+
+    /// Per frame: auto-scroll while the pointer is in the edge zone, retargeting as it scrolls.
+    /// Zone: 15 % of the viewport's dimension, at most 80 points; speed grows with depth into
+    /// the zone up to `autoScrollMaxSpeed` and ramps up over `autoScrollRamp` seconds.
+    func tickDrag(at time: Double) {
+        guard var d = drag, !d.byKeyboard else { return }
+        let dt = max(0, time - d.lastAutoScrollTime)
+        d.lastAutoScrollTime = time
+        let v = AutoScroll.velocity(pointer: d.pointer, viewport: viewportSize,
+                                    enteredAt: d.edgeEnteredAt, now: time,
+                                    maxSpeed: AutoScroll.maxSpeed, ramp: AutoScroll.ramp)
+        if v == .zero {
+            d.edgeEnteredAt = AutoScroll.isInZone(d.pointer, viewport: viewportSize) ? (d.edgeEnteredAt ?? time) : nil
+            drag = d
+            return
+        }
+        if d.edgeEnteredAt == nil { d.edgeEnteredAt = time }
+        drag = d
+        let before = contentOffset
+        setContentOffset(Point(x: contentOffset.x + v.x * dt, y: contentOffset.y + v.y * dt))
+        if contentOffset != before { retarget(at: time) }
+    }
+
+    /// What the display list shows for the drag: frame overrides, hidden/dimmed items, the
+    /// snapshot overlay, and items to draw beyond the display range.
+    func dragPresentation(at time: Double) -> DragPresentation<ItemID> {
+        var p = DragPresentation<ItemID>()
+        guard let d = drag else { return p }
+        let origin = Point(x: d.pointer.x - d.grabOffset.x, y: d.pointer.y - d.grabOffset.y)
+        let frame = Rect(origin: origin, size: d.size)
+        let elapsed = time - d.beganAt
+        switch d.kind {
+        case .move:
+            // The lifted cells hide in their slots; the snapshot (scale 1.1 over 0.2 s
+            // ease-out) follows the finger.
+            for item in d.items { p.hiddenSet.insert(item) }
+            p.hidden = d.items.first
+            let lift = TimingCurve.easeOut.value(at: min(1, max(0, elapsed / 0.2)))
+            let label = d.items.count > 1 ? "\(d.items.first.map { "\($0)" } ?? "") +\(d.items.count - 1)" : (d.items.first.map { "\($0)" } ?? "")
+            p.snapshot = DragSnapshot(id: label, frame: frame, alpha: 1, scale: 1 + 0.1 * lift, backgroundGray: nil)
+        case .exchange:
+            p.hidden = d.items.first
+            if d.displaced != nil, let displacedItem = snapshot[d.origin] {
+                p.dimmed = displacedItem
+                p.dimAlpha = exchangeStyle.displacedAlpha
+            }
+            p.snapshot = DragSnapshot(id: d.items.first.map { "\($0)" } ?? "", frame: frame,
+                                      alpha: exchangeStyle.snapshotAlpha, scale: exchangeStyle.blinkScale(at: elapsed),
+                                      backgroundGray: exchangeStyle.snapshotBackgroundGray)
+        }
+        return p
+    }
+}
+
+/// Frame overrides and markers a drag adds to the display list.
+struct DragPresentation<ItemID: Hashable> {
+    var frames: [ItemID: Rect] = [:]
+    var hidden: ItemID?
+    var hiddenSet: Set<ItemID> = []
+    var dimmed: ItemID?
+    var dimAlpha = 1.0
+    var snapshot: DragSnapshot?
+    var extraPaths: [ItemID: ItemPath] = [:]
+}

@@ -1,0 +1,181 @@
+import MosaicAnimation
+import MosaicCore
+import MosaicInteraction
+
+extension CollectionView {
+    /// Feeds one input event. Events must come in time order; an event earlier than the last
+    /// one, or with non-finite or absurd numbers, is ignored and counted (`ignoredEventCount`).
+    /// Timers due before the event (a long press elapsing, a double-tap window closing) fire
+    /// first, at their own times.
+    public func handle(_ event: InputEvent) {
+        guard isAcceptable(event) else {
+            ignoredEventCount += 1
+            return
+        }
+        lastEventTime = event.time
+        onRecord?(.input(event))
+        updateScrolling(at: event.time)
+        trackPointers(event)
+        if dialog != nil {
+            handleWhileDialogOpen(event)
+            return
+        }
+        if case .key(let key, let modifiers, _) = event {
+            for gesture in gestures.advance(to: event.time) { perform(gesture.event, at: gesture.event.phase == nil ? event.time : event.time) }
+            handleKey(key, modifiers: modifiers, at: event.time)
+            return
+        }
+        if case .wheel(let delta, let position, let modifiers, let time) = event {
+            for gesture in gestures.advance(to: time) { perform(gesture.event, at: time) }
+            if modifiers.contains(.ctrl) {
+                wheelPinchStep(deltaY: delta.y, at: position, time: time)
+            } else {
+                scroll(by: Point(x: delta.x * configuration.wheelStep, y: delta.y * configuration.wheelStep), at: time)
+            }
+            return
+        }
+        if case .pointerDown(_, let position, let time) = event {
+            momentum = nil
+            if pointersDown.count == 1, dragInProgress == false, let path = itemPath(atViewportPoint: position) {
+                highlighted = snapshot[path]
+            }
+            _ = time
+        }
+        let delivered = gestures.handle(event)
+        for gesture in delivered { perform(gesture.event, at: event.time) }
+        switch event {
+        case .pointerUp, .cancelAll:
+            highlighted = nil
+            if pointersDown.isEmpty { longPressActive = false }
+        default: break
+        }
+    }
+
+    /// Advances to the clock's current time: fires due timers (long press, double-tap window),
+    /// moves momentum scrolling and auto-scroll, ends an idle ctrl + wheel pinch, and drops
+    /// finished animations. Call once per frame; cheap when idle.
+    public func tick() {
+        let now = clock.now
+        for gesture in gestures.advance(to: now) { perform(gesture.event, at: now) }
+        updateScrolling(at: now)
+        tickDrag(at: now)
+        if pinchBaseSpacing != nil, wheelPinchLastTime + wheelPinch.idleTimeout <= now, !pinchFromTouches {
+            pinchBaseSpacing = nil
+            wheelPinchScale = 1
+        }
+        for id in animator.removeFinished(at: now) { removing[id] = nil }
+        for (id, _) in removing where animator.targetValue(for: id) == nil { removing[id] = nil }
+    }
+
+    /// True while anything moves: an animation, momentum, an auto-scroll or a drag. A window
+    /// backend draws at 60 fps while this is true and idles otherwise.
+    public var needsAnimationFrames: Bool {
+        let now = clock.now
+        return animator.isAnimating(at: now) || momentum != nil || dragInProgress || !removing.isEmpty
+    }
+
+    /// When the engine next needs `tick()` even with no input (a timer), or nil.
+    public var nextDeadline: Double? { gestures.nextDeadline }
+
+    // MARK: - Gestures
+
+    func perform(_ gesture: GestureEvent, at time: Double) {
+        switch gesture {
+        case .singleTap(let location):
+            guard !dragInProgress, let path = itemPath(atViewportPoint: location) else { return }
+            tapSelect(path, at: time)
+        case .doubleTap(let location):
+            guard !dragInProgress, let path = itemPath(atViewportPoint: location) else { return }
+            emit(.doubleTap(path))
+        case .longPress(let phase, let location):
+            handleLongPress(phase, location: location, at: time)
+        case .pan(let phase, let translation, let velocity, _):
+            handlePan(phase, translation: translation, velocity: velocity, at: time)
+        case .pinch(let phase, let scale, let centroid):
+            handlePinch(phase, scale: scale, centroid: centroid, at: time)
+        }
+    }
+
+    func handleLongPress(_ phase: GesturePhase, location: Point, at time: Double) {
+        switch phase {
+        case .began:
+            highlighted = nil
+            guard !pinchFromTouches, let path = itemPath(atViewportPoint: location) else { return }
+            longPressActive = true
+            momentum = nil
+            switch mode {
+            case .browse: openDeleteConfirmation(for: path, at: time)
+            case .edit: beginDragMove(at: path, location: location, time: time)
+            case .exchange: beginDragExchange(at: path, location: location, time: time)
+            }
+        case .changed:
+            guard longPressActive else { return }
+            updateDrag(to: location, at: time)
+        case .ended:
+            guard longPressActive else { return }
+            longPressActive = false
+            endDrag(at: time)
+        case .cancelled:
+            guard longPressActive else { return }
+            longPressActive = false
+            cancelDrag(at: time)
+        }
+    }
+
+    func handlePan(_ phase: GesturePhase, translation: Point, velocity: Point, at time: Double) {
+        guard !longPressActive, !dragInProgress, !pinchFromTouches else {
+            panStartOffset = nil
+            return
+        }
+        switch phase {
+        case .began:
+            highlighted = nil
+            momentum = nil
+            panStartOffset = contentOffset
+            setContentOffset(contentOffset - translationForAxis(translation))
+        case .changed:
+            guard let start = panStartOffset else { return }
+            setContentOffset(start - translationForAxis(translation))
+        case .ended:
+            guard panStartOffset != nil else { return }
+            panStartOffset = nil
+            startMomentum(velocity: Point(x: -velocity.x, y: -velocity.y), at: time)
+        case .cancelled:
+            panStartOffset = nil
+        }
+    }
+
+    /// Scrolling follows the content: only the axes along which the content is larger than
+    /// the viewport move.
+    func translationForAxis(_ t: Point) -> Point { t }
+
+    // MARK: - Helpers
+
+    /// The item under a viewport point, or nil over gaps, headers, insets and outside.
+    public func itemPath(atViewportPoint p: Point) -> ItemPath? {
+        guard p.isFinite, p.x >= 0, p.y >= 0, p.x < viewportSize.width, p.y < viewportSize.height else { return nil }
+        return layout.itemPath(at: p + contentOffset)
+    }
+
+    func isAcceptable(_ event: InputEvent) -> Bool {
+        let t = event.time
+        guard t.isFinite, t >= lastEventTime, t < InputSanitizer.maximumTime else { return false }
+        switch event {
+        case .pointerDown(_, let p, _), .pointerMoved(_, let p, _), .pointerUp(_, let p, _):
+            return InputSanitizer.isAcceptable(p)
+        case .wheel(let d, let p, _, _):
+            return InputSanitizer.isAcceptable(p) && InputSanitizer.isAcceptable(d) && abs(d.x) < 1e4 && abs(d.y) < 1e4
+        case .cancelAll, .key:
+            return true
+        }
+    }
+
+    func trackPointers(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let id, _, _): pointersDown.insert(id)
+        case .pointerUp(let id, _, _): pointersDown.remove(id)
+        case .cancelAll: pointersDown.removeAll()
+        default: break
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import MosaicAnimation
+import MosaicCore
+
+extension CollectionView {
+    /// The largest valid content offset: content size minus viewport, never negative.
+    public var maximumContentOffset: Point {
+        let content = layout.contentSize
+        return Point(x: max(0, content.width - viewportSize.width), y: max(0, content.height - viewportSize.height))
+    }
+
+    /// Sets the content offset, clamped to the content (0…content − viewport on each axis).
+    public func setContentOffset(_ offset: Point) {
+        let maxOffset = maximumContentOffset
+        let x = offset.x.isFinite ? min(max(0, offset.x), maxOffset.x) : contentOffset.x
+        let y = offset.y.isFinite ? min(max(0, offset.y), maxOffset.y) : contentOffset.y
+        contentOffset = Point(x: x, y: y)
+    }
+
+    /// Scrolls by `delta` points (a wheel: `delta.y > 0` scrolls toward the end). A vertical
+    /// delta scrolls a horizontally scrolling layout sideways, as desktop users expect.
+    func scroll(by delta: Point, at time: Double) {
+        momentum = nil
+        var d = delta
+        if layout.flow?.scrollDirection == .horizontal, d.x == 0 { d = Point(x: d.y, y: 0) }
+        setContentOffset(contentOffset + d)
+    }
+
+    /// Starts momentum after a fling with `velocity` (points/s of content offset).
+    func startMomentum(velocity: Point, at time: Double) {
+        let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+        guard speed >= configuration.minimumFlingVelocity else {
+            momentum = nil
+            return
+        }
+        let rate = configuration.decelerationRate
+        momentum = (contentOffset, time, Deceleration(initialVelocity: velocity.x, rate: rate),
+                    Deceleration(initialVelocity: velocity.y, rate: rate))
+    }
+
+    /// Moves momentum scrolling to `time`; stops at the content's edges or when slow.
+    func updateScrolling(at time: Double) {
+        guard let m = momentum else { return }
+        let t = max(0, time - m.startTime)
+        let target = Point(x: m.start.x + m.x.position(at: t), y: m.start.y + m.y.position(at: t))
+        setContentOffset(target)
+        let hitEdge = contentOffset != target
+        if (m.x.isFinished(at: t) && m.y.isFinished(at: t)) || hitEdge { momentum = nil }
+    }
+
+    /// Scrolls the least amount that makes `path`'s frame fully visible (when it fits).
+    public func scrollToMakeVisible(_ path: ItemPath) {
+        guard let frame = layout.attributesForItem(at: path)?.frame else { return }
+        var offset = contentOffset
+        if frame.maxY > offset.y + viewportSize.height { offset.y = frame.maxY - viewportSize.height }
+        if frame.minY < offset.y { offset.y = frame.minY }
+        if frame.maxX > offset.x + viewportSize.width { offset.x = frame.maxX - viewportSize.width }
+        if frame.minX < offset.x { offset.x = frame.minX }
+        setContentOffset(offset)
+    }
+
+    /// Changes the viewport size (a window resize); the layout relays out and the offset is clamped.
+    public func setViewportSize(_ size: Size) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
+        relayout(animation: nil) {
+            viewportSize = size
+            layout.setContainerSize(size)
+        }
+    }
+}

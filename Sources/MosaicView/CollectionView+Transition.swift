@@ -1,0 +1,90 @@
+import MosaicAnimation
+import MosaicCore
+
+extension CollectionView {
+    /// The frame an item is presented at now (content coordinates): its animation's value if
+    /// it is animating, otherwise its layout frame.
+    func presentedFrame(of path: ItemPath, at time: Double) -> Rect? {
+        guard let item = snapshot[path] else { return nil }
+        if let v = animator.presentedValue(for: item, at: time) { return v.frame }
+        return layout.attributesForItem(at: path)?.frame
+    }
+
+    /// The rectangle (content coordinates) whose items are built and animated: the viewport
+    /// plus `displayMargin` on each side.
+    var displayRect: Rect {
+        let m = configuration.displayMargin
+        return Rect(x: contentOffset.x - m, y: contentOffset.y - m,
+                    width: viewportSize.width + 2 * m, height: viewportSize.height + 2 * m)
+    }
+
+    /// Performs a change of the layout (`change` mutates `layout`, the viewport, …), then
+    /// animates the cells in the display range from where they were presented to their new
+    /// frames. Work is proportional to the items displayed before and after, never to n.
+    ///
+    /// `oldPath` maps an item's new path to its path before the change (for items that were
+    /// not displayed before; nil = same path).
+    func relayout(animation: Animation?, oldPath: ((ItemPath) -> ItemPath?)? = nil, _ change: () -> Void) {
+        let time = max(clock.now, lastEventTime)
+        guard let animation else {
+            change()
+            setContentOffset(contentOffset)
+            return
+        }
+        // What is presented now, by identity.
+        let oldLayout = layout
+        var presented: [ItemID: AnimatedValues] = [:]
+        for attrs in layout.attributes(in: displayRect) where attrs.kind == .cell {
+            guard let item = displayedItem(at: attrs.path) else { continue }
+            presented[item] = animator.presentedValue(for: item, at: time) ?? AnimatedValues(frame: attrs.frame)
+        }
+        for item in animator.keys where presented[item] == nil {
+            if let v = animator.presentedValue(for: item, at: time) { presented[item] = v }
+        }
+        change()
+        setContentOffset(contentOffset)
+        for attrs in layout.attributes(in: displayRect) where attrs.kind == .cell {
+            guard let item = displayedItem(at: attrs.path), removing[item] == nil else { continue }
+            let from: AnimatedValues?
+            if let p = presented.removeValue(forKey: item) {
+                from = p
+            } else {
+                let old = oldPath?(attrs.path) ?? attrs.path
+                from = oldLayout.attributesForItem(at: old).map { AnimatedValues(frame: $0.frame) }
+            }
+            guard let from, from.frame != attrs.frame || from.alpha != 1 || from.scale != 1 else { continue }
+            animator.animate(item, from: from, to: AnimatedValues(frame: attrs.frame), animation: animation, at: time)
+        }
+        // Items that left the display range: animate them out to their new frames.
+        for (item, from) in presented where removing[item] == nil {
+            guard let path = snapshot.path(ofDisplayed: item, near: from.frame, layout: layout),
+                  let target = layout.attributesForItem(at: path)?.frame else {
+                animator.cancel(item)
+                continue
+            }
+            animator.animate(item, from: from, to: AnimatedValues(frame: target), animation: animation, at: time)
+            offscreenPaths[item] = path
+        }
+    }
+
+    /// Rebuilds the layout's per-item data from the snapshot after an unexpected layout error,
+    /// so the view stays consistent with the model.
+    func resyncLayout() {
+        let sizes = (0..<snapshot.numberOfSections).map { s in
+            (0..<snapshot.items(inSection: s).count).map { i in layout.itemSize(at: ItemPath(s, i)) ?? Size(width: 100, height: 100) }
+        }
+        layout.reload(sizes: sizes)
+    }
+}
+
+extension SectionedSnapshot {
+    /// The path of an item that was displayed near `frame`: a bounded search (the items whose
+    /// layout frames are near the old frame, then the whole snapshot only for small ones).
+    func path(ofDisplayed item: ItemID, near frame: Rect, layout: AnyLayout) -> ItemPath? {
+        let around = frame.insetBy(dx: -frame.width * 4, dy: -frame.height * 4)
+        for attrs in layout.attributes(in: around) where attrs.kind == .cell {
+            if self[attrs.path] == item { return attrs.path }
+        }
+        return numberOfItems <= 10_000 ? path(of: item) : nil
+    }
+}

@@ -1,0 +1,140 @@
+import MosaicAnimation
+import MosaicCore
+import MosaicInteraction
+
+/// The headless collection view: owns the model (a sectioned snapshot), the layout, the
+/// viewport and content offset, selection, the interaction mode, the gesture recognizers and
+/// the animations, and produces a `DisplayList` per frame.
+///
+/// A backend (a window, `mosaic replay`, a test) feeds it time-stamped `InputEvent`s with
+/// `handle(_:)`, calls `tick()` once per frame, and draws `displayList()`. Time comes from the
+/// injected `Clock`; nothing here reads the wall clock or sleeps.
+///
+/// The model changes first, then the view (seed 000): every committed change updates
+/// `snapshot` and the layout, emits its event through `onEvent`, and then animates the cells
+/// from where they were presented to their new frames.
+public final class CollectionView<ItemID: Hashable & Sendable & CustomStringConvertible> {
+    public typealias Snapshot = SectionedSnapshot<Int, ItemID>
+
+    /// The model.
+    public internal(set) var snapshot: Snapshot
+    /// The layout, kept in step with the model.
+    public internal(set) var layout: AnyLayout
+    /// The visible size, in points.
+    public internal(set) var viewportSize: Size
+    /// The top-left of the viewport in content coordinates; always clamped to the content.
+    public internal(set) var contentOffset: Point = .zero
+    /// What a long press does.
+    public internal(set) var mode: InteractionMode
+    public var configuration: CollectionViewConfiguration
+    public var delegate = CollectionViewDelegate()
+    /// Receives every delegate notification, in order.
+    public var onEvent: ((CollectionViewEvent) -> Void)?
+    /// Receives every input event the view accepted, and the API actions a replay can express,
+    /// in the replay format's terms (for `--record`).
+    public var onRecord: ((RecordedAction) -> Void)?
+
+    public let clock: any Clock
+
+    // Selection and highlight (by identity, so they survive edits).
+    var selection: [ItemID] = []
+    var highlighted: ItemID?
+    /// The open confirmation and the item it is about.
+    public internal(set) var dialog: ConfirmationDialog?
+    var dialogItem: ItemID?
+    /// Keyboard focus, by identity.
+    var focused: ItemID?
+
+    // Gestures: 0 tap/double tap, 1 long press, 2 pan, 3 pinch.
+    var gestures: GestureDriver
+    var longPressActive = false
+    var panStartOffset: Point?
+    var pinchBaseSpacing: Double?
+    var wheelPinch = WheelPinch()
+    var wheelPinchScale = 1.0
+    var wheelPinchLastTime = -Double.infinity
+    var pointersDown: Set<Int> = []
+
+    // Animation.
+    /// Presented frame/alpha per item while it moves, fades or bounces.
+    var animator = AttributeAnimator<ItemID>()
+    /// Items leaving the collection, fading out at their last frame.
+    var removing: [ItemID: (path: ItemPath, frame: Rect)] = [:]
+    /// Items animating to a frame outside the display range, with their paths, so they stay
+    /// drawn until they arrive.
+    var offscreenPaths: [ItemID: ItemPath] = [:]
+    /// Momentum scrolling after a fling.
+    var momentum: (start: Point, startTime: Double, x: Deceleration, y: Deceleration)?
+
+    /// The drag in progress (interactive movement or exchange transaction), if any.
+    var drag: DragSession<ItemID>?
+    /// Seed 004's exchange visuals.
+    public var exchangeStyle = ExchangeStyle()
+    /// Committed moves, exchanges and deletions, for undo and redo.
+    var undoStack: [UndoEntry<ItemID>] = []
+    var redoStack: [UndoEntry<ItemID>] = []
+
+    /// Events ignored as absurd or out of order (NaN, huge values, time going back…).
+    public internal(set) var ignoredEventCount = 0
+    var lastEventTime = -Double.infinity
+
+    /// Creates a collection view over `snapshot`. The layout must have the snapshot's item
+    /// counts; its container size is set to `viewportSize`.
+    /// - Throws: `MosaicError.invalidParameter` when the layout does not match the snapshot or
+    ///   the viewport is not a positive finite size.
+    public init(snapshot: Snapshot, layout: AnyLayout, viewportSize: Size, mode: InteractionMode = .browse,
+                configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
+                clock: any Clock) throws {
+        guard viewportSize.width.isFinite, viewportSize.height.isFinite,
+              viewportSize.width > 0, viewportSize.height > 0 else {
+            throw MosaicError.invalidParameter(name: "viewport", value: "\(viewportSize)",
+                                               expected: "a positive, finite width and height")
+        }
+        guard layout.itemCounts == snapshot.itemCounts else {
+            throw MosaicError.invalidParameter(name: "layout item counts", value: "\(layout.itemCounts)",
+                                               expected: "the snapshot's item counts \(snapshot.itemCounts)")
+        }
+        self.snapshot = snapshot
+        self.layout = layout
+        self.viewportSize = viewportSize
+        self.mode = mode
+        self.configuration = configuration
+        self.clock = clock
+        self.gestures = GestureDriver([])
+        self.layout.setContainerSize(viewportSize)
+        self.gestures = makeGestures()
+        lastEventTime = clock.now
+    }
+
+    func makeGestures() -> GestureDriver {
+        let tap = TapArbiter(double: configuration.recognizesDoubleTap ? TapRecognizer(numberOfTapsRequired: 2) : nil)
+        let duration = mode == .exchange ? configuration.exchangeCatchDuration : configuration.longPressDuration
+        let longPress = LongPressRecognizer(minimumPressDuration: duration,
+                                            allowableMovement: configuration.longPressAllowableMovement)
+        return GestureDriver([tap, longPress, PanRecognizer(), PinchRecognizer()])
+    }
+
+    /// Whether the view is in edit mode (seed 000's `isEditing`).
+    public var isEditing: Bool { mode == .edit }
+
+    /// The selected items' current paths, in reading order. - Complexity: O(n).
+    public var selectedPaths: [ItemPath] {
+        guard !selection.isEmpty else { return [] }
+        let wanted = Set(selection)
+        var result: [ItemPath] = []
+        for s in 0..<snapshot.numberOfSections {
+            for (i, item) in snapshot.items(inSection: s).enumerated() where wanted.contains(item) {
+                result.append(ItemPath(s, i))
+            }
+        }
+        return result
+    }
+
+    /// The selected identities, in the order they were selected.
+    public var selectedItems: [ItemID] { selection }
+
+    /// The visible rectangle in content coordinates.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: viewportSize) }
+
+    func emit(_ event: CollectionViewEvent) { onEvent?(event) }
+}

@@ -1,0 +1,33 @@
+import MosaicAnimation
+
+/// Tunable behaviour of a `CollectionView`. Defaults follow the seeds and UIKit.
+public struct CollectionViewConfiguration: Sendable {
+    /// Tapping selects several items (toggling) instead of one. Default false (UIKit's default).
+    public var allowsMultipleSelection = false
+    /// Install a double-tap recognizer on cells; single-tap selection then waits for it to fail.
+    public var recognizesDoubleTap = false
+    /// Long press: minimum duration (seconds) and allowable movement (points); UIKit's 0.5 s, 10 pt.
+    public var longPressDuration = 0.5
+    public var longPressAllowableMovement = 10.0
+    /// Seed 004: an exchange is caught by a 0.15 s long press.
+    public var exchangeCatchDuration = 0.15
+    /// How items move to new frames after a deletion, an insertion or a layout change.
+    public var layoutAnimation = Animation.easeInOut(duration: 0.3)
+    /// How a pinch step animates the cells to the new spacing.
+    public var pinchAnimation = Animation.easeOut(duration: 0.1)
+    /// Seed 000's selection bounce: scale 0.9 over 0.1 s ease-out, back to 1.0 over 0.1 s ease-in.
+    public var bounceScale = 0.9
+    public var bounceDuration = 0.1
+    /// Items beyond the viewport (on each side, in points) that are still built into the display list.
+    public var displayMargin = 100.0
+    /// Points scrolled per wheel unit.
+    public var wheelStep = 40.0
+    /// Spacing change (points) per unit of pinch scale: spread by 10 % → +5 points at 50.
+    public var pinchSpacingPerScale = 50.0
+    /// Momentum deceleration rate per millisecond (UIKit's normal rate 0.998).
+    public var decelerationRate = Deceleration.normalRate
+    /// Fling speed (points/s) below which a pan stops dead.
+    public var minimumFlingVelocity = 50.0
+
+    public init() {}
+}

@@ -1,0 +1,24 @@
+/// Seed 004's exchange visuals, all configurable: the snapshot of the caught cell follows the
+/// finger (alpha 0.8 over dark gray), a catch blink to scale 1.2 and a release blink to 1.05,
+/// each segment 0.2 s; the displaced item (now at the origin) is dimmed to alpha 0.6.
+public struct ExchangeStyle: Sendable, Equatable {
+    public var snapshotAlpha = 0.8
+    /// Dark gray (UIKit's `darkGrayColor` is white 1/3); nil for no background.
+    public var snapshotBackgroundGray: Double? = 1.0 / 3.0
+    public var catchBlinkScale = 1.2
+    public var releaseBlinkScale = 1.05
+    public var segmentDuration = 0.2
+    public var displacedAlpha = 0.6
+
+    public init() {}
+
+    /// The snapshot's scale `elapsed` seconds after the catch: up to `catchBlinkScale` over one
+    /// segment, back to 1 over the next.
+    public func blinkScale(at elapsed: Double) -> Double {
+        let d = max(segmentDuration, 1e-6)
+        if elapsed < 0 { return 1 }
+        if elapsed < d { return 1 + (catchBlinkScale - 1) * (elapsed / d) }
+        if elapsed < 2 * d { return catchBlinkScale - (catchBlinkScale - 1) * ((elapsed - d) / d) }
+        return 1
+    }
+}

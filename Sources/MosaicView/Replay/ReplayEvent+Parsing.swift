@@ -1,0 +1,83 @@
+import MosaicInteraction
+
+extension ReplayEvent {
+    /// The keys each event type accepts, besides `t` and `type`.
+    static let fieldsByType: [String: [String]] = [
+        "down": ["x", "y", "pointer"],
+        "move": ["x", "y", "pointer"],
+        "up": ["x", "y", "pointer"],
+        "cancel": [],
+        "confirm": ["answer"],
+        "wheel": ["dx", "dy", "ctrl", "x", "y"],
+        "key": ["key", "ctrl", "shift"],
+        "toggleEdit": [],
+    ]
+
+    /// Parses one element of `events` (at `path`, e.g. `events[3]`).
+    static func parse(_ value: ReplayJSONValue, at path: String) throws(ReplayError) -> ReplayEvent {
+        let object = try ReplayJSONObject(value, at: path, expected: "an event object")
+        let typeNames = ReplayEvent.Kind.typeNames.joined(separator: ", ")
+        let type = try object.string("type", expected: "an event type (one of \(typeNames))")
+        guard let fields = fieldsByType[type] else {
+            throw ReplayError(at: object.path(of: "type"),
+                              "unknown event type \(JSONWriter.string(type)); expected one of \(typeNames)")
+        }
+        try object.rejectUnknownFields(allowed: ["t", "type"] + fields)
+        let t = try object.number("t", .nonNegative)
+
+        switch type {
+        case "down", "move", "up":
+            let x = try object.number("x", .finite)
+            let y = try object.number("y", .finite)
+            let pointer = try object.integer("pointer", min: 0, default: 0)
+            switch type {
+            case "down": return ReplayEvent(t: t, kind: .down(x: x, y: y, pointer: pointer))
+            case "move": return ReplayEvent(t: t, kind: .move(x: x, y: y, pointer: pointer))
+            default: return ReplayEvent(t: t, kind: .up(x: x, y: y, pointer: pointer))
+            }
+        case "cancel":
+            return ReplayEvent(t: t, kind: .cancel)
+        case "confirm":
+            let answer = try object.string("answer", expected: "\"yes\" or \"no\"")
+            guard answer == "yes" || answer == "no" else {
+                throw ReplayError(at: object.path(of: "answer"),
+                                  "\(JSONWriter.string(answer)) is not a valid answer; expected \"yes\" or \"no\"")
+            }
+            return ReplayEvent(t: t, kind: .confirm(yes: answer == "yes"))
+        case "wheel":
+            return ReplayEvent(t: t, kind: .wheel(dx: try object.number("dx", .finite, default: 0),
+                                                  dy: try object.number("dy", .finite),
+                                                  ctrl: try object.bool("ctrl", default: false),
+                                                  x: try object.number("x", .finite, default: 0),
+                                                  y: try object.number("y", .finite, default: 0)))
+        case "key":
+            let expectation = "a letter, a digit, or one of escape, space, enter, delete, left, right, up, down, tab"
+            let name = try object.string("key", expected: expectation)
+            guard let key = Key(name: name) else {
+                throw ReplayError(at: object.path(of: "key"),
+                                  "unknown key name \(JSONWriter.string(name)); expected \(expectation)")
+            }
+            return ReplayEvent(t: t, kind: .key(key, ctrl: try object.bool("ctrl", default: false),
+                                                shift: try object.bool("shift", default: false)))
+        default: // "toggleEdit", the only type left in `fieldsByType`
+            return ReplayEvent(t: t, kind: .toggleEdit)
+        }
+    }
+}
+
+extension ReplayScript {
+    /// Parses the `events` array and checks that `t` never decreases.
+    static func parseEvents(_ values: [ReplayJSONValue]) throws(ReplayError) -> [ReplayEvent] {
+        var events: [ReplayEvent] = []
+        events.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+            let event = try ReplayEvent.parse(value, at: "events[\(index)]")
+            if let previous = events.last, event.t < previous.t {
+                throw ReplayError(at: "events[\(index)].t", "\(event.t) is earlier than events[\(index - 1)].t "
+                                  + "\(previous.t); t must be non-decreasing")
+            }
+            events.append(event)
+        }
+        return events
+    }
+}

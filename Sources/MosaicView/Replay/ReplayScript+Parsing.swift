@@ -1,0 +1,153 @@
+import Foundation
+import MosaicCore
+
+extension ReplayScript {
+    /// The top-level keys of a replay file.
+    static let topLevelFields = ["viewport", "layout", "sections", "mode", "options", "events"]
+
+    /// Parses and validates a replay file (UTF-8 JSON). See ``ReplayScript`` for the format.
+    ///
+    /// - Throws: ``ReplayError`` naming the first offending field by its JSON path.
+    public static func parse(_ data: Data) throws(ReplayError) -> ReplayScript {
+        let root = try ReplayJSONParser.parse(Array(data))
+        let top = try ReplayJSONObject(root, at: "", expected: "a JSON object")
+        try top.rejectUnknownFields(allowed: topLevelFields)
+
+        let viewportObject = try top.object("viewport", expected: "an object with width and height")
+        try viewportObject.rejectUnknownFields(allowed: ["width", "height"])
+        let viewport = Size(width: try viewportObject.number("width", .positive),
+                            height: try viewportObject.number("height", .positive))
+
+        let layout = try parseLayout(try top.object("layout", expected: "a layout object"))
+        let sections = try parseSections(try top.array("sections", expected: "an array of sections"))
+        try checkHeights(of: layout, against: sections)
+
+        let modeName = try top.string("mode", expected: "\"browse\", \"edit\" or \"exchange\"")
+        guard let mode = InteractionMode(rawValue: modeName) else {
+            throw ReplayError(at: "mode", "\(JSONWriter.string(modeName)) is not a valid mode; "
+                              + "expected \"browse\", \"edit\" or \"exchange\"")
+        }
+
+        var allowsMultipleSelection = false
+        if let options = try top.optionalObject("options") {
+            try options.rejectUnknownFields(allowed: ["allowsMultipleSelection"])
+            allowsMultipleSelection = try options.bool("allowsMultipleSelection", default: false)
+        }
+
+        let events = try parseEvents(try top.array("events", expected: "an array of events"))
+        return ReplayScript(viewport: viewport, layout: layout, sections: sections, mode: mode,
+                            allowsMultipleSelection: allowsMultipleSelection, events: events)
+    }
+
+    /// Parses a replay file given as text.
+    public static func parse(_ text: String) throws(ReplayError) -> ReplayScript {
+        try parse(Data(text.utf8))
+    }
+
+    /// Reads and parses the replay file at `path`.
+    ///
+    /// - Throws: ``ReplayError`` when the file cannot be read (`cannot read PATH: …`) or is malformed.
+    public static func load(contentsOfFile path: String) throws(ReplayError) -> ReplayScript {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ReplayError("cannot read \(path): \(error.localizedDescription)")
+        }
+        return try parse(data)
+    }
+
+    // MARK: - Layout
+
+    static func parseLayout(_ object: ReplayJSONObject) throws(ReplayError) -> ReplayLayoutSpec {
+        let kind = try object.string("kind", expected: "\"flow\" or \"waterfall\"")
+        switch kind {
+        case "flow":
+            try object.rejectUnknownFields(allowed: ["kind", "itemWidth", "itemHeight", "interitemSpacing",
+                                                     "lineSpacing", "insets"])
+            return .flow(itemWidth: try object.number("itemWidth", .positive),
+                         itemHeight: try object.number("itemHeight", .positive),
+                         interitemSpacing: try object.number("interitemSpacing", .nonNegative),
+                         lineSpacing: try object.number("lineSpacing", .nonNegative),
+                         insets: try parseInsets(in: object) ?? .zero)
+        case "waterfall":
+            try object.rejectUnknownFields(allowed: ["kind", "columns", "spacing", "heights", "insets"])
+            let columns = try object.integer("columns", min: 1)
+            let spacing = try object.number("spacing", .nonNegative)
+            let heightsPath = object.path(of: "heights")
+            let expectation = "an array of arrays of heights, one per section"
+            var heights: [[Double]] = []
+            for (s, sectionValue) in try object.array("heights", expected: expectation).enumerated() {
+                let sectionPath = "\(heightsPath)[\(s)]"
+                var row: [Double] = []
+                let values = try ReplayJSON.array(sectionValue, at: sectionPath,
+                                                  expected: "an array of heights, one per item")
+                for (i, value) in values.enumerated() {
+                    row.append(try ReplayJSON.number(value, at: "\(sectionPath)[\(i)]", .positive))
+                }
+                heights.append(row)
+            }
+            return .waterfall(columns: columns, spacing: spacing, heights: heights,
+                              insets: try parseInsets(in: object))
+        default:
+            throw ReplayError(at: object.path(of: "kind"),
+                              "unknown layout kind \(JSONWriter.string(kind)); expected \"flow\" or \"waterfall\"")
+        }
+    }
+
+    /// The optional `insets` object of a layout; each of its four edges is required.
+    static func parseInsets(in layout: ReplayJSONObject) throws(ReplayError) -> EdgeInsets? {
+        guard let insets = try layout.optionalObject("insets", expected: "an object with top, left, bottom and right")
+        else { return nil }
+        try insets.rejectUnknownFields(allowed: ["top", "left", "bottom", "right"])
+        return EdgeInsets(top: try insets.number("top", .nonNegative),
+                          left: try insets.number("left", .nonNegative),
+                          bottom: try insets.number("bottom", .nonNegative),
+                          right: try insets.number("right", .nonNegative))
+    }
+
+    /// Waterfall heights must mirror the sections: one array per section, one height per item.
+    static func checkHeights(of layout: ReplayLayoutSpec, against sections: [[String]]) throws(ReplayError) {
+        guard case .waterfall(_, _, let heights, _) = layout else { return }
+        guard heights.count == sections.count else {
+            throw ReplayError(at: "layout.heights", "\(counted(heights.count, "array")), expected "
+                              + "\(sections.count) (one per section)")
+        }
+        for (s, row) in heights.enumerated() where row.count != sections[s].count {
+            throw ReplayError(at: "layout.heights[\(s)]", "\(counted(row.count, "height")), expected "
+                              + "\(sections[s].count) (one per item of sections[\(s)])")
+        }
+    }
+
+    /// `1 height`, `2 heights`.
+    static func counted(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+
+    // MARK: - Sections
+
+    /// Item identities: non-empty strings, unique across all sections.
+    static func parseSections(_ values: [ReplayJSONValue]) throws(ReplayError) -> [[String]] {
+        var firstSeen: [String: String] = [:]
+        var sections: [[String]] = []
+        for (s, sectionValue) in values.enumerated() {
+            let sectionPath = "sections[\(s)]"
+            let items = try ReplayJSON.array(sectionValue, at: sectionPath,
+                                             expected: "an array of item identities")
+            var section: [String] = []
+            for (i, itemValue) in items.enumerated() {
+                let itemPath = "\(sectionPath)[\(i)]"
+                let identity = try ReplayJSON.string(itemValue, at: itemPath, expected: "a non-empty string")
+                guard !identity.isEmpty else {
+                    throw ReplayError(at: itemPath, "empty item identity; expected a non-empty string")
+                }
+                if let earlier = firstSeen[identity] {
+                    throw ReplayError(at: itemPath, "duplicate item identity \(JSONWriter.string(identity)) "
+                                      + "(also at \(earlier)); identities must be unique across sections")
+                }
+                firstSeen[identity] = itemPath
+                section.append(identity)
+            }
+            sections.append(section)
+        }
+        return sections
+    }
+}

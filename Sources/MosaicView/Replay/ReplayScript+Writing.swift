@@ -1,0 +1,50 @@
+extension ReplayEvent {
+    /// The event as a one-line JSON object in the replay format, every field written out
+    /// (defaults included), numbers exact so that parsing gives back the same event.
+    public func jsonObjectString() -> String {
+        func num(_ v: Double) -> String { JSONWriter.number(v, style: .exact) }
+        var members: [(String, String)] = [("t", num(t)), ("type", JSONWriter.string(kind.typeName))]
+        switch kind {
+        case .down(let x, let y, let pointer), .move(let x, let y, let pointer), .up(let x, let y, let pointer):
+            members += [("x", num(x)), ("y", num(y)), ("pointer", JSONWriter.number(pointer))]
+        case .cancel, .toggleEdit:
+            break
+        case .confirm(let yes):
+            members.append(("answer", JSONWriter.string(yes ? "yes" : "no")))
+        case .wheel(let dx, let dy, let ctrl, let x, let y):
+            members += [("dx", num(dx)), ("dy", num(dy)), ("ctrl", JSONWriter.bool(ctrl)),
+                        ("x", num(x)), ("y", num(y))]
+        case .key(let key, let ctrl, let shift):
+            members += [("key", JSONWriter.string(key.name)), ("ctrl", JSONWriter.bool(ctrl)),
+                        ("shift", JSONWriter.bool(shift))]
+        }
+        return JSONWriter.object(members)
+    }
+}
+
+extension ReplayScript {
+    /// The script in the replay format (what `--record` saves): one top-level key per line and
+    /// one event per line, every optional field written out, numbers exact, so that
+    /// `ReplayScript.parse(script.jsonString()) == script` for any script that `parse` accepts.
+    /// No trailing newline.
+    public func jsonString() -> String {
+        let viewportJSON = JSONWriter.object([
+            ("width", JSONWriter.number(viewport.width)),
+            ("height", JSONWriter.number(viewport.height)),
+        ])
+        let sectionsJSON = JSONWriter.array(sections.map { JSONWriter.array($0.map(JSONWriter.string)) })
+        let optionsJSON = JSONWriter.object([("allowsMultipleSelection", JSONWriter.bool(allowsMultipleSelection))])
+        let eventsJSON = events.isEmpty
+            ? "[]"
+            : "[\n" + events.map { "    " + $0.jsonObjectString() }.joined(separator: ",\n") + "\n  ]"
+        let lines = [
+            "  \"viewport\": \(viewportJSON)",
+            "  \"layout\": \(layout.jsonObjectString(numberStyle: .exact))",
+            "  \"sections\": \(sectionsJSON)",
+            "  \"mode\": \(JSONWriter.string(mode.rawValue))",
+            "  \"options\": \(optionsJSON)",
+            "  \"events\": \(eventsJSON)",
+        ]
+        return "{\n" + lines.joined(separator: ",\n") + "\n}"
+    }
+}

@@ -1,0 +1,58 @@
+import MosaicCore
+
+/// A replay file: the collection view to build and the events to feed it.
+///
+/// `mosaic replay FILE.json` reads one of these (``parse(_:)``), and `--record` writes one
+/// (``jsonString()``). The format, with its optionality:
+///
+/// ```
+/// { "viewport": {"width": 500, "height": 600},                 required, both > 0
+///   "layout": {"kind": "flow", "itemWidth": 100, "itemHeight": 100,
+///              "interitemSpacing": 10, "lineSpacing": 10,      all required (sizes > 0, spacings ≥ 0)
+///              "insets": {"top": 0, "left": 0, "bottom": 0, "right": 0}}   optional, default zero
+///        or   {"kind": "waterfall", "columns": 3, "spacing": 10,          required (columns ≥ 1)
+///              "heights": [[100, 200], [50]], "insets": {…}},             heights required, insets optional
+///   "sections": [["A", "B"], ["C"]],        required; non-empty identities, unique across sections
+///   "mode": "browse" | "edit" | "exchange",                    required
+///   "options": {"allowsMultipleSelection": false},             optional, as is its field (false)
+///   "events": [ … ] }                                          required, may be empty
+/// ```
+///
+/// Events (all have `t`, seconds, finite, ≥ 0, non-decreasing, and `type`):
+/// - `down`/`move`/`up`: `x`, `y` required (finite viewport points), `pointer` optional
+///   (an integer ≥ 0, default 0);
+/// - `cancel`, `toggleEdit`: nothing else;
+/// - `confirm`: `answer`, `"yes"` or `"no"`;
+/// - `wheel`: `dy` required; `dx`, `x`, `y` optional (default 0), `ctrl` optional (false);
+/// - `key`: `key` required (a letter, a digit, `escape`, `space`, `enter`, `delete`, `left`,
+///   `right`, `up`, `down`, `tab`), `ctrl`/`shift` optional (false).
+///
+/// Insets and spacings must be finite and ≥ 0, waterfall heights finite and > 0, and
+/// `layout.heights` must hold one array per section with one height per item. Any key
+/// the format does not name is rejected, booleans must be JSON booleans, and integers must
+/// be integral numbers.
+public struct ReplayScript: Equatable, Sendable {
+    /// The viewport size in points.
+    public var viewport: Size
+    /// The layout and its parameters.
+    public var layout: ReplayLayoutSpec
+    /// The item identities, one array per section.
+    public var sections: [[String]]
+    /// The interaction mode the view starts in.
+    public var mode: InteractionMode
+    /// Whether taps add to the selection instead of replacing it (`options.allowsMultipleSelection`).
+    public var allowsMultipleSelection: Bool
+    /// The scripted events, in time order.
+    public var events: [ReplayEvent]
+
+    /// Creates a script. No validation happens here; ``parse(_:)`` is the validating path.
+    public init(viewport: Size, layout: ReplayLayoutSpec, sections: [[String]], mode: InteractionMode,
+                allowsMultipleSelection: Bool = false, events: [ReplayEvent]) {
+        self.viewport = viewport
+        self.layout = layout
+        self.sections = sections
+        self.mode = mode
+        self.allowsMultipleSelection = allowsMultipleSelection
+        self.events = events
+    }
+}

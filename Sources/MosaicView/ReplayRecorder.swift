@@ -1,0 +1,57 @@
+import Foundation
+import MosaicCore
+import MosaicInteraction
+
+/// Records what a collection view receives in the replay format, so any session (in the app
+/// or in `mosaic replay`) can be replayed exactly: `CollectionView.onRecord` → `record(_:)`,
+/// then `script()` or `write(to:)`.
+public final class ReplayRecorder {
+    private var base: ReplayScript
+    private var events: [ReplayEvent] = []
+
+    /// - Parameter initial: the starting state (viewport, layout, sections, mode, options);
+    ///   its events are ignored.
+    public init(initial: ReplayScript) {
+        base = initial
+        base.events = []
+    }
+
+    /// Appends one action, mapped to the replay format (times are kept non-decreasing).
+    public func record(_ action: RecordedAction) {
+        guard let event = Self.replayEvent(for: action) else { return }
+        var e = event
+        if let last = events.last, e.t < last.t { e.t = last.t }
+        events.append(e)
+    }
+
+    /// The recorded session as a replay script.
+    public func script() -> ReplayScript {
+        var s = base
+        s.events = events
+        return s
+    }
+
+    /// Writes the recorded session as a replay file.
+    public func write(to path: String) throws {
+        try Data((script().jsonString() + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// The replay event for an action, or nil for inputs the format cannot express.
+    public static func replayEvent(for action: RecordedAction) -> ReplayEvent? {
+        switch action {
+        case .confirm(let yes, let t): return ReplayEvent(t: t, kind: .confirm(yes: yes))
+        case .toggleEdit(let t): return ReplayEvent(t: t, kind: .toggleEdit)
+        case .input(let input):
+            switch input {
+            case let .pointerDown(id, p, t): return ReplayEvent(t: t, kind: .down(x: p.x, y: p.y, pointer: id))
+            case let .pointerMoved(id, p, t): return ReplayEvent(t: t, kind: .move(x: p.x, y: p.y, pointer: id))
+            case let .pointerUp(id, p, t): return ReplayEvent(t: t, kind: .up(x: p.x, y: p.y, pointer: id))
+            case let .cancelAll(t): return ReplayEvent(t: t, kind: .cancel)
+            case let .wheel(d, p, m, t):
+                return ReplayEvent(t: t, kind: .wheel(dx: d.x, dy: d.y, ctrl: m.contains(.ctrl), x: p.x, y: p.y))
+            case let .key(key, m, t):
+                return ReplayEvent(t: t, kind: .key(key, ctrl: m.contains(.ctrl), shift: m.contains(.shift)))
+            }
+        }
+    }
+}

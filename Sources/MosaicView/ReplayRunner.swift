@@ -1,0 +1,117 @@
+import Foundation
+import MosaicAnimation
+import MosaicCore
+import MosaicInteraction
+
+/// Runs a replay script against a headless `CollectionView`, through the same path a window
+/// backend uses: a manual clock is advanced frame by frame (60 fps) up to each event's time,
+/// with `tick()` firing timers and moving animations in between; the event is then handled;
+/// after the last event the clock runs `settleTime` (2 s) more so everything settles.
+public enum ReplayRunner {
+    /// Frame interval of the simulated display.
+    public static let frameInterval = 1.0 / 60.0
+    public static let settleTime = 2.0
+
+    /// Builds the collection view a script describes (identities are the item strings; the
+    /// replay installs a double-tap recognizer on cells).
+    /// - Throws: `ReplayError` naming the layout field when a parameter is out of range.
+    public static func makeView(for script: ReplayScript, clock: ManualClock) throws(ReplayError) -> CollectionView<String> {
+        let snapshot: SectionedSnapshot<Int, String>
+        do {
+            snapshot = try SectionedSnapshot(sections: script.sections.enumerated().map { ($0.offset, $0.element) })
+        } catch {
+            throw ReplayError("sections: \(error)")
+        }
+        var configuration = CollectionViewConfiguration()
+        configuration.allowsMultipleSelection = script.allowsMultipleSelection
+        configuration.recognizesDoubleTap = true
+        do {
+            let layout = try makeLayout(script.layout, counts: snapshot.itemCounts, viewport: script.viewport)
+            return try CollectionView(snapshot: snapshot, layout: layout, viewportSize: script.viewport,
+                                      mode: script.mode, configuration: configuration, clock: clock)
+        } catch let error as MosaicError {
+            throw ReplayError(fieldMessage(for: error))
+        } catch {
+            throw ReplayError("layout: \(error)")
+        }
+    }
+
+    /// The engine's layout for a replay layout spec.
+    public static func makeLayout(_ spec: ReplayLayoutSpec, counts: [Int], viewport: Size) throws -> AnyLayout {
+        switch spec {
+        case let .flow(w, h, interitem, line, insets):
+            return AnyLayout(try FlowLayout(itemCounts: counts, itemSizing: .uniform(Size(width: w, height: h)),
+                                            minimumInteritemSpacing: interitem, minimumLineSpacing: line,
+                                            sectionInset: insets, containerSize: viewport))
+        case let .waterfall(columns, spacing, heights, insets):
+            return AnyLayout(try WaterfallLayout(itemHeights: heights, columnCount: columns, spacing: spacing,
+                                                 sectionInset: insets ?? .zero, containerSize: viewport))
+        }
+    }
+
+    /// Runs the script; returns the output object. `record`, when given, receives every action
+    /// the view accepted (for `--record`).
+    public static func run(_ script: ReplayScript, record: ReplayRecorder? = nil) throws(ReplayError) -> ReplayOutput {
+        let clock = ManualClock(now: 0)
+        let view = try makeView(for: script, clock: clock)
+        var log: [String] = []
+        view.onEvent = { log.append($0.logLine) }
+        if let record { view.onRecord = { record.record($0) } }
+        for event in script.events {
+            advance(view, clock, to: event.t)
+            switch event.kind {
+            case .confirm(let yes): view.confirm(yes)
+            case .toggleEdit: view.toggleEdit()
+            default:
+                if let input = event.inputEvent { view.handle(input) }
+            }
+        }
+        advance(view, clock, to: clock.now + settleTime)
+        return ReplayOutput(log: log, sections: view.snapshot.sections.map { $0.1 },
+                            selected: view.selectedPaths.map(\.description), editing: view.isEditing,
+                            mode: view.mode, layout: currentSpec(of: view, input: script.layout),
+                            contentOffset: view.contentOffset)
+    }
+
+    /// Advances the clock to `time` in whole frames (at multiples of the frame interval, so
+    /// runs are reproducible), ticking the view at each frame and at `time` itself.
+    public static func advance<ID>(_ view: CollectionView<ID>, _ clock: ManualClock, to time: Double) {
+        while true {
+            var next = ((clock.now / frameInterval).rounded(.down) + 1) * frameInterval
+            if next <= clock.now { next += frameInterval }   // floating-point: always move forward
+            guard next < time else { break }
+            clock.advance(to: next)
+            view.tick()
+        }
+        clock.advance(to: time)
+        view.tick()
+    }
+
+    /// The input layout's keys with their current values.
+    public static func currentSpec<ID>(of view: CollectionView<ID>, input: ReplayLayoutSpec) -> ReplayLayoutSpec {
+        if let flow = view.layout.flow {
+            let size = flow.uniformItemSize ?? Size(width: 0, height: 0)
+            return .flow(itemWidth: size.width, itemHeight: size.height, interitemSpacing: flow.minimumInteritemSpacing,
+                         lineSpacing: flow.minimumLineSpacing, insets: flow.sectionInset)
+        }
+        if let waterfall = view.layout.waterfall {
+            let heights = waterfall.itemCounts.enumerated().map { s, count in
+                (0..<count).map { waterfall.itemSize(at: ItemPath(s, $0))?.height ?? 0 }
+            }
+            var insets: EdgeInsets?
+            if case .waterfall(_, _, _, let given) = input, given != nil { insets = waterfall.sectionInset }
+            return .waterfall(columns: waterfall.columnCount, spacing: waterfall.spacing, heights: heights, insets: insets)
+        }
+        return input
+    }
+
+    /// Names the replay file's field for a layout parameter error.
+    static func fieldMessage(for error: MosaicError) -> String {
+        guard case let .invalidParameter(name, value, expected) = error else { return "layout: \(error)" }
+        let fields = ["minimumInteritemSpacing": "layout.interitemSpacing", "minimumLineSpacing": "layout.lineSpacing",
+                      "itemSize": "layout.itemWidth/itemHeight", "columnCount": "layout.columns",
+                      "spacing": "layout.spacing", "sectionInset": "layout.insets", "viewport": "viewport"]
+        let field = fields[name] ?? (name.hasPrefix("itemHeights") ? "layout." + name.replacingOccurrences(of: "itemHeights", with: "heights") : "layout.\(name)")
+        return "\(field): \(value) is invalid, expected \(expected)"
+    }
+}
