@@ -12,15 +12,34 @@ let package = Package(
         .library(name: "MosaicView", targets: ["MosaicView"]),
         .executable(name: "mosaic", targets: ["mosaic"]),
         .executable(name: "mosaic-bench", targets: ["mosaic-bench"]),
+        .executable(name: "hello-contacts", targets: ["HelloContacts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         .target(name: "MosaicCore"),
         .target(name: "MosaicAnimation", dependencies: ["MosaicCore"]),
         .target(name: "MosaicInteraction", dependencies: ["MosaicCore"]),
         .target(name: "MosaicView", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction"]),
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "MosaicSDL", dependencies: ["CSDL2", "MosaicView"]),
+        .target(
+            name: "MosaicStore",
+            dependencies: ["MosaicCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .executableTarget(
+            name: "HelloContacts",
+            dependencies: [
+                "MosaicView", "MosaicSDL", "MosaicStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "mosaic",
             dependencies: [
@@ -40,6 +59,8 @@ let package = Package(
         .testTarget(name: "MosaicAnimationTests", dependencies: ["MosaicAnimation"]),
         .testTarget(name: "MosaicInteractionTests", dependencies: ["MosaicInteraction"]),
         .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView"]),
+        .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"]),
+        .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore"]),
     ],
     swiftLanguageModes: [.v6]
 )
