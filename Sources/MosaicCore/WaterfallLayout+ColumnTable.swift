@@ -20,7 +20,8 @@ extension WaterfallLayout {
         /// `first` keep their placement; the column heights just before `first` are recovered
         /// from the last item with a smaller index in each column (binary search). A change of
         /// column count lays out from 0. Returns the number of items placed.
-        /// - Complexity: O(columns · log n + (n − first) · min(columns, 8 + log columns)).
+        /// - Complexity: O(columns · log n + (n − first) · c), where c is the column count up to
+        ///   `linearScanLimit` columns (linear scan) and log(columns) above (tournament tree).
         mutating func layout(_ heights: [Double], from first: Int, columnCount: Int, spacing: Double) -> Int {
             let count = heights.count
             var start = max(0, min(first, count, ys.count))

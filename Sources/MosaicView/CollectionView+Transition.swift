@@ -22,8 +22,8 @@ extension CollectionView {
     /// animates the cells in the display range from where they were presented to their new
     /// frames. Work is proportional to the items displayed before and after, never to n.
     ///
-    /// `oldPath` maps an item's new path to its path before the change (for items that were
-    /// not displayed before; nil = same path).
+    /// `oldPath` maps an item's new path to its path before the change, for items that were
+    /// not displayed before (nil result: a new item, which fades in; no closure: same path).
     func relayout(animation: Animation?, oldPath: ((ItemPath) -> ItemPath?)? = nil, _ change: () -> Void) {
         let time = max(clock.now, lastEventTime)
         guard let animation else {
@@ -48,9 +48,15 @@ extension CollectionView {
             let from: AnimatedValues?
             if let p = presented.removeValue(forKey: item) {
                 from = p
+            } else if let oldPath {
+                if let old = oldPath(attrs.path) {
+                    from = oldLayout.attributesForItem(at: old).map { AnimatedValues(frame: $0.frame) }
+                } else {
+                    // A new item: fades and scales in at its frame.
+                    from = AnimatedValues(frame: attrs.frame, alpha: 0, scale: 0.8)
+                }
             } else {
-                let old = oldPath?(attrs.path) ?? attrs.path
-                from = oldLayout.attributesForItem(at: old).map { AnimatedValues(frame: $0.frame) }
+                from = oldLayout.attributesForItem(at: attrs.path).map { AnimatedValues(frame: $0.frame) }
             }
             guard let from, from.frame != attrs.frame || from.alpha != 1 || from.scale != 1 else { continue }
             animator.animate(item, from: from, to: AnimatedValues(frame: attrs.frame), animation: animation, at: time)

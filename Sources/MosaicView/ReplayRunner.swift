@@ -111,7 +111,13 @@ public enum ReplayRunner {
         let fields = ["minimumInteritemSpacing": "layout.interitemSpacing", "minimumLineSpacing": "layout.lineSpacing",
                       "itemSize": "layout.itemWidth/itemHeight", "columnCount": "layout.columns",
                       "spacing": "layout.spacing", "sectionInset": "layout.insets", "viewport": "viewport"]
-        let field = fields[name] ?? (name.hasPrefix("itemHeights") ? "layout." + name.replacingOccurrences(of: "itemHeights", with: "heights") : "layout.\(name)")
+        let renames = [("itemHeights", "layout.heights"), ("itemSize", "layout.itemWidth/itemHeight"),
+                       ("sectionInset", "layout.insets"), ("minimumInteritemSpacing", "layout.interitemSpacing"),
+                       ("minimumLineSpacing", "layout.lineSpacing"), ("columnCount", "layout.columns")]
+        var field = fields[name] ?? "layout.\(name)"
+        for (prefix, replacement) in renames where fields[name] == nil && name.hasPrefix(prefix) {
+            field = replacement + name.dropFirst(prefix.count)
+        }
         return "\(field): \(value) is invalid, expected \(expected)"
     }
 }
