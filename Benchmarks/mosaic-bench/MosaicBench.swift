@@ -16,7 +16,10 @@ struct MosaicBench: ParsableCommand {
 
     mutating func run() throws {
         var results = BenchResults()
+        LayoutBench.measureMemory(into: &results)
         DiffBench.run(into: &results, quick: quick)
+        LayoutBench.run(into: &results, quick: quick)
+        EngineBench.run(into: &results, quick: quick)
         results.set("peak_rss_mb", Measure.peakRSSMegabytes())
         print(json ? results.json() : results.table())
     }

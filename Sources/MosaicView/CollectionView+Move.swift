@@ -156,16 +156,17 @@ extension CollectionView {
     func finishMove(at time: Double) {
         guard let d = drag, d.kind == .move else { return }
         let snapshotFrame = dropFrame(d)
-        let before = snapshot
         do {
             if d.items.count == 1 {
+                // Validates before it changes anything: no copy of the model is needed.
                 try snapshot.move(from: d.sources[0], to: d.target)
             } else {
-                try snapshot.delete(at: d.sources)
-                try snapshot.insert(d.items, at: d.target)
+                var next = snapshot
+                try next.delete(at: d.sources)
+                try next.insert(d.items, at: d.target)
+                snapshot = next
             }
         } catch {
-            snapshot = before
             cancelMove(at: time)
             return
         }

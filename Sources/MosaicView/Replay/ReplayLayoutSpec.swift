@@ -7,8 +7,10 @@ import MosaicCore
 ///   section `s` (one array per section, one height per item). `insets` is nil when the file
 ///   omits it; the engine then uses its default (zero), and the output omits it too.
 public enum ReplayLayoutSpec: Equatable, Sendable {
+    /// Fixed-size items in lines (sizes > 0, spacings and insets ≥ 0).
     case flow(itemWidth: Double, itemHeight: Double, interitemSpacing: Double, lineSpacing: Double,
               insets: EdgeInsets)
+    /// Columns of items with their own heights, `heights[section][item]` (> 0).
     case waterfall(columns: Int, spacing: Double, heights: [[Double]], insets: EdgeInsets?)
 
     /// The file's `kind` string: `"flow"` or `"waterfall"`.
