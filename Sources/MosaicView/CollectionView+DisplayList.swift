@@ -24,7 +24,7 @@ extension CollectionView {
                 scale = v.scale
             }
             if let override = drag.frames[item] { frame = override }
-            var cell = DisplayCell(id: item.description, path: path, frame: frame.offsetBy(dx: dx, dy: dy),
+            var cell = DisplayCell(id: item.description, label: labelProvider?(item), path: path, frame: frame.offsetBy(dx: dx, dy: dy),
                                    alpha: alpha, scale: scale, isSelected: selected.contains(item),
                                    isHighlighted: highlighted == item, showsEditBackground: editing,
                                    isFocused: focused == item)
@@ -57,7 +57,7 @@ extension CollectionView {
         // Items fading out after a deletion.
         for (item, ghost) in removing {
             guard let v = animator.presentedValue(for: item, at: time) else { continue }
-            list.cells.append(DisplayCell(id: item.description, path: ghost.path, frame: v.frame.offsetBy(dx: dx, dy: dy),
+            list.cells.append(DisplayCell(id: item.description, label: labelProvider?(item), path: ghost.path, frame: v.frame.offsetBy(dx: dx, dy: dy),
                                           alpha: v.alpha, scale: v.scale, showsEditBackground: editing, isRemoving: true))
         }
         if let snapshotOverlay = drag.snapshot { list.overlays.append(.dragSnapshot(snapshotOverlay)) }

@@ -80,7 +80,8 @@ extension CollectionView {
             for item in d.items { p.hiddenSet.insert(item) }
             p.hidden = d.items.first
             let lift = TimingCurve.easeOut.value(at: min(1, max(0, elapsed / 0.2)))
-            let label = d.items.count > 1 ? "\(d.items.first.map { "\($0)" } ?? "") +\(d.items.count - 1)" : (d.items.first.map { "\($0)" } ?? "")
+            let first = d.items.first.map { labelProvider?($0) ?? "\($0)" } ?? ""
+            let label = d.items.count > 1 ? "\(first) +\(d.items.count - 1)" : first
             p.snapshot = DragSnapshot(id: label, frame: frame, alpha: 1, scale: 1 + 0.1 * lift, backgroundGray: nil)
         case .exchange:
             p.hidden = d.items.first
@@ -88,7 +89,7 @@ extension CollectionView {
                 p.dimmed = displacedItem
                 p.dimAlpha = exchangeStyle.displacedAlpha
             }
-            p.snapshot = DragSnapshot(id: d.items.first.map { "\($0)" } ?? "", frame: frame,
+            p.snapshot = DragSnapshot(id: d.items.first.map { labelProvider?($0) ?? "\($0)" } ?? "", frame: frame,
                                       alpha: exchangeStyle.snapshotAlpha, scale: exchangeStyle.blinkScale(at: elapsed),
                                       backgroundGray: exchangeStyle.snapshotBackgroundGray)
         }

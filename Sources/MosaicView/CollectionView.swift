@@ -35,6 +35,8 @@ public final class CollectionView<ItemID: Hashable & Sendable & CustomStringConv
     public var onRecord: ((RecordedAction) -> Void)?
 
     public let clock: any Clock
+    /// The text shown for an item (a contact's name); the identity's description by default.
+    public var labelProvider: ((ItemID) -> String)?
 
     // Selection and highlight (by identity, so they survive edits).
     var selection: [ItemID] = []

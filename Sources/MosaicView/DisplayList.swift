@@ -30,8 +30,10 @@ public struct DisplayList: Sendable, Equatable {
 
 /// One cell as presented this frame.
 public struct DisplayCell: Sendable, Equatable {
-    /// The item's identity, printed (the replay uses identities as labels).
+    /// The item's identity, printed.
     public var id: String
+    /// The text to show (the owner's `labelProvider`; the identity by default).
+    public var label: String
     public var path: ItemPath
     /// Viewport coordinates, before `scale` (which applies about the frame's center).
     public var frame: Rect
@@ -47,10 +49,11 @@ public struct DisplayCell: Sendable, Equatable {
     /// True for an item leaving the collection (fading out).
     public var isRemoving: Bool
 
-    public init(id: String, path: ItemPath, frame: Rect, alpha: Double = 1, scale: Double = 1, zIndex: Int = 0,
+    public init(id: String, label: String? = nil, path: ItemPath, frame: Rect, alpha: Double = 1, scale: Double = 1, zIndex: Int = 0,
                 isHidden: Bool = false, isSelected: Bool = false, isHighlighted: Bool = false,
                 showsEditBackground: Bool = false, isFocused: Bool = false, isRemoving: Bool = false) {
         self.id = id
+        self.label = label ?? id
         self.path = path
         self.frame = frame
         self.alpha = alpha
@@ -85,6 +88,7 @@ public enum Overlay: Sendable, Equatable {
 
 /// The picture of a dragged cell that follows the pointer.
 public struct DragSnapshot: Sendable, Equatable {
+    /// The dragged item's label (with "+n" when several items are dragged).
     public var id: String
     /// Viewport coordinates, before `scale`.
     public var frame: Rect
