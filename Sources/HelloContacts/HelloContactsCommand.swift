@@ -1,9 +1,65 @@
 import ArgumentParser
+import CSDL2
+import Foundation
+import MosaicStore
 
-/// `hello-contacts`: the contacts grid of seed 000.
+/// `hello-contacts`: the contacts grid of seed 000. Exit codes: 0 success, 1 other failure
+/// (no display, unreadable file), 2 a malformed replay trace, 3 the database cannot be used
+/// (corrupt, locked, unwritable) — never a silent reset. 64 bad usage.
 @main
 struct HelloContactsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hello-contacts",
-        abstract: "A contacts grid: select, delete, reorder and exchange by touch, mouse and keyboard.")
+        abstract: "A contacts grid: select, delete, reorder and exchange by touch, mouse and keyboard.",
+        discussion: """
+        Gestures: tap selects; long press asks to delete (browse), lifts to reorder (edit) or catches \
+        to exchange (exchange); drag near an edge auto-scrolls; pinch or ctrl + wheel changes spacing. \
+        Keys: e edit mode, x exchange mode, l switch layout, arrows focus/move, space lift/drop, \
+        enter select, delete ask to delete, y/n answer, escape cancel, ctrl+z undo, ctrl+shift+z redo, \
+        ctrl+q quit (saves).
+        """,
+        subcommands: [RunApp.self, ListContacts.self],
+        defaultSubcommand: RunApp.self)
+}
+
+/// Options shared by the app and `list`.
+struct DatabaseOptions: ParsableArguments {
+    @Option(name: .long, help: "The contacts database (default: $XDG_DATA_HOME/mosaic/contacts.sqlite, i.e. ~/.local/share/mosaic/contacts.sqlite).")
+    var db: String?
+
+    var path: String { db ?? DatabaseLocation.defaultPath() }
+
+    /// Opens the store or exits with code 3 and a message naming the file.
+    func open() throws -> ContactStore {
+        do {
+            return try ContactStore(path: path)
+        } catch {
+            AppOutput.error("hello-contacts: \(error)")
+            throw ExitCode(3)
+        }
+    }
+}
+
+/// `hello-contacts list [--db PATH]`: the contacts' names in their saved order, one per line.
+struct ListContacts: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Print the contacts' names in their saved order, one per line.")
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+        let store = try database.open()
+        do {
+            for contact in try store.contacts(section: 0) { print(contact.fullName) }
+        } catch {
+            AppOutput.error("hello-contacts: \(error)")
+            throw ExitCode(3)
+        }
+    }
+}
+
+/// Messages on stderr, line by line.
+enum AppOutput {
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
 }

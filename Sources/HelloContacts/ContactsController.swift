@@ -1,0 +1,122 @@
+import Foundation
+import MosaicAnimation
+import MosaicCore
+import MosaicSDL
+import MosaicStore
+import MosaicView
+
+/// HelloContacts' glue: the contacts from the store in a `CollectionView<Int64>` (identities
+/// are contact ids, labels their names), and every committed gesture written back to the store
+/// in one transaction — a move writes one row, an exchange two, a deletion one; a cancelled
+/// drag writes nothing; undo and redo write only the rows whose order changed.
+final class ContactsController {
+    let store: ContactStore
+    let view: CollectionView<Int64>
+    /// Every contact seen this session (deleted ones too, for undo), by id.
+    private(set) var contacts: [Int64: Contact] = [:]
+    /// The order as saved in the store (mirrors the view's model after each commit).
+    private(set) var savedOrder: [Int64]
+    private(set) var layoutName: String
+    /// The first store error; the app reports it and exits with code 3.
+    private(set) var storeError: StoreError?
+    /// Every delegate call, in the replay log's words (for `--replay` output and diagnostics).
+    private(set) var log: [String] = []
+
+    init(store: ContactStore, viewport: Size, layoutName: String, clock: any Clock) throws {
+        self.store = store
+        let loaded = try store.contacts(section: 0)
+        for c in loaded { contacts[c.id] = c }
+        savedOrder = loaded.map(\.id)
+        self.layoutName = ContactLayouts.names.contains(layoutName) ? layoutName : "Flow"
+        let snapshot = try SectionedSnapshot<Int, Int64>(sections: [(0, savedOrder)])
+        let layout = try ContactLayouts.make(self.layoutName, names: loaded.map(\.fullName), viewport: viewport)
+        var configuration = CollectionViewConfiguration()
+        configuration.recognizesDoubleTap = false
+        view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport,
+                                  configuration: configuration, clock: clock)
+        view.labelProvider = { [unowned self] id in self.contacts[id]?.fullName ?? "#\(id)" }
+        view.onEvent = { [unowned self] event in self.persist(event) }
+    }
+
+    /// Writes a committed change to the store (one transaction per gesture).
+    private func persist(_ event: CollectionViewEvent) {
+        log.append(event.logLine)
+        guard storeError == nil else { return }
+        do {
+            switch event {
+            case .delete(let path):
+                guard savedOrder.indices.contains(path.item) else { return try resync() }
+                let id = savedOrder.remove(at: path.item)
+                _ = try store.delete(id: id)
+            case .move(let from, let to):
+                guard savedOrder.indices.contains(from.item), to.item <= savedOrder.count - 1 else { return try resync() }
+                let id = savedOrder.remove(at: from.item)
+                savedOrder.insert(id, at: to.item)
+                let after = to.item > 0 ? savedOrder[to.item - 1] : nil
+                let before = to.item + 1 < savedOrder.count ? savedOrder[to.item + 1] : nil
+                _ = try store.move(id: id, after: after, before: before)
+            case .didFinishExchangeTransaction(let a, let b) where a != b:
+                guard savedOrder.indices.contains(a.item), savedOrder.indices.contains(b.item) else { return try resync() }
+                savedOrder.swapAt(a.item, b.item)
+                _ = try store.exchange(savedOrder[a.item], savedOrder[b.item])
+            case .moveMany, .undo, .redo:
+                try resync()
+            default:
+                break
+            }
+            if savedOrder != view.snapshot.items(inSection: 0) { try resync() }
+        } catch let error as StoreError {
+            storeError = error
+        } catch {
+            storeError = StoreError(path: store.path, reason: "\(error)")
+        }
+    }
+
+    /// Brings the store to the view's model: deletes what is gone, re-inserts what came back
+    /// (undo of a deletion), then rewrites only the keys whose order changed.
+    private func resync() throws {
+        let model = view.snapshot.items(inSection: 0)
+        let modelSet = Set(model)
+        for id in savedOrder where !modelSet.contains(id) { _ = try store.delete(id: id) }
+        let saved = Set(savedOrder)
+        for (index, id) in model.enumerated() where !saved.contains(id) {
+            if let contact = contacts[id] { _ = try store.insert(contact, at: min(index, store.count(section: 0))) }
+        }
+        _ = try store.applyOrder(model, section: 0)
+        savedOrder = model
+    }
+
+    /// Switches Flow ↔ Waterfall, animated.
+    func toggleLayout() {
+        let next = layoutName == "Flow" ? "Waterfall" : "Flow"
+        setLayout(next)
+    }
+
+    func setLayout(_ name: String) {
+        guard name != layoutName, ContactLayouts.names.contains(name) else { return }
+        let names = view.snapshot.items(inSection: 0).map { contacts[$0]?.fullName ?? "" }
+        guard let layout = try? ContactLayouts.make(name, names: names, viewport: view.viewportSize, spacing: view.layout.spacing) else { return }
+        layoutName = name
+        view.setLayout(layout)
+    }
+
+    /// Resizes the collection (a window resize): waterfall columns follow the width.
+    func resize(to size: Size) {
+        view.setViewportSize(size)
+        if layoutName == "Waterfall" { view.setColumnCount(ContactLayouts.columns(for: size.width), animated: false) }
+    }
+
+    func topBar(width: Double) -> TopBar {
+        TopBar(title: "Contacts", editTitle: view.editButtonTitle, mode: view.mode, layoutName: layoutName,
+               layoutNames: ContactLayouts.names, width: width)
+    }
+
+    /// Applies a click on a top-bar control.
+    func activate(_ control: TopBar.Control) {
+        switch control {
+        case .edit: view.toggleEdit()
+        case .mode(let mode): view.setMode(mode)
+        case .layout(let name): setLayout(name)
+        }
+    }
+}

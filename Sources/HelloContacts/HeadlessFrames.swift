@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+import MosaicCore
+import MosaicSDL
+import MosaicView
+
+/// Offscreen frames of the app: the top bar and the collection, rendered with the same code as
+/// the window, without a display.
+enum HeadlessFrames {
+    static func render(_ controller: ContactsController, size: Size, to path: String) throws {
+        controller.view.tick()
+        do {
+            try OffscreenRenderer.renderPNG(list: controller.view.displayList(), topBar: controller.topBar(width: size.width),
+                                            dialogGeometry: controller.view.dialogLayout, size: size, path: path)
+        } catch {
+            AppOutput.error("hello-contacts: cannot render \(path): \(error)")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import ArgumentParser
+import Foundation
+import MosaicAnimation
+import MosaicCore
+import MosaicSDL
+import MosaicStore
+import MosaicView
+
+/// The main job: opens the window (or renders a snapshot, replays a trace, plays the tour).
+struct RunApp: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the contacts window (the default).")
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Option(name: .long, help: "Sample contacts generated (deterministically) when a new database is created.")
+    var seed: Int = 60
+
+    @Option(name: .customLong("import"), help: "Import contacts from a vCard 3.0/4.0 file (FN and N).")
+    var importFile: String?
+
+    @Option(name: .long, help: "flow or waterfall.")
+    var layout: String = "flow"
+
+    @Option(name: .long, help: "Render one frame headless to this PNG (at least 640×400) and exit.")
+    var snapshot: String?
+
+    @Option(name: .long, help: "Window (and snapshot) size in points, WIDTHxHEIGHT.")
+    var size: String = "1280x800"
+
+    @Option(name: .long, help: "Replay the events of a trace (the replay format) headlessly against the database, then exit.")
+    var replay: String?
+
+    @Option(name: .long, help: "Record the session's events to this file (the replay format) when the app quits.")
+    var record: String?
+
+    @Option(name: .long, help: "Play the built-in tour headlessly and write its frames as PNGs into this folder.")
+    var tour: String?
+
+    func validate() throws {
+        guard ["flow", "waterfall"].contains(layout.lowercased()) else {
+            throw ValidationError("--layout must be flow or waterfall, got \(layout)")
+        }
+        guard (0...100_000).contains(seed) else { throw ValidationError("--seed must be in 0...100000, got \(seed)") }
+        guard windowSize != nil else { throw ValidationError("--size must be WIDTHxHEIGHT with each at least 640x400, got \(size)") }
+    }
+
+    var windowSize: Size? {
+        let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts[0] >= 640, parts[1] >= 400, parts[0] <= 8192, parts[1] <= 8192 else { return nil }
+        return Size(width: parts[0], height: parts[1])
+    }
+
+    var layoutName: String { layout.lowercased() == "waterfall" ? "Waterfall" : "Flow" }
+
+    func run() throws {
+        let store = try database.open()
+        do {
+            if store.isNew { _ = try store.seedIfNeeded(count: seed) }
+            if let importFile { try importContacts(importFile, into: store) }
+        } catch let error as StoreError {
+            AppOutput.error("hello-contacts: \(error)")
+            throw ExitCode(3)
+        }
+        let size = windowSize ?? Size(width: 1280, height: 800)
+        let viewport = Size(width: size.width, height: size.height - TopBar.height)
+        if let snapshot {
+            let controller = try makeController(store, viewport: viewport, clock: ManualClock())
+            try HeadlessFrames.render(controller, size: size, to: snapshot)
+            print("wrote \(snapshot)")
+            return
+        }
+        if let replay {
+            let script: ReplayScript
+            do { script = try ReplayScript.load(contentsOfFile: replay) } catch {
+                AppOutput.error("hello-contacts: \(replay): \(error.message)")
+                throw ExitCode(2)
+            }
+            let clock = ManualClock()
+            let controller = try makeController(store, viewport: viewport, clock: clock)
+            try TraceReplay.run(script, controller: controller, clock: clock)
+            try finish(controller)
+            return
+        }
+        if let tour {
+            let clock = ManualClock()
+            let controller = try makeController(store, viewport: viewport, clock: clock)
+            try Tour.play(controller, clock: clock, size: size, directory: tour)
+            try finish(controller)
+            return
+        }
+        let clock = MonotonicClock()
+        let host: SDLWindowHost
+        do { host = try SDLWindowHost(title: "HelloContacts", size: size, clock: clock) } catch {
+            AppOutput.error("hello-contacts: cannot open a window: \(error) (no display? use --snapshot or --tour)")
+            throw ExitCode(1)
+        }
+        let controller = try makeController(store, viewport: host.collectionViewportSize, clock: clock)
+        let recorder = record.map { _ in ReplayRecorder(initial: initialScript(controller)) }
+        if let recorder { controller.view.onRecord = { recorder.record($0) } }
+        WindowLoop(host: host, controller: controller, clock: clock).run()
+        if let recorder, let record {
+            do { try recorder.write(to: record) } catch { AppOutput.error("hello-contacts: cannot write \(record): \(error)") }
+        }
+        try finish(controller)
+    }
+
+    func makeController(_ store: ContactStore, viewport: Size, clock: any Clock) throws -> ContactsController {
+        do {
+            return try ContactsController(store: store, viewport: viewport, layoutName: layoutName, clock: clock)
+        } catch let error as StoreError {
+            AppOutput.error("hello-contacts: \(error)")
+            throw ExitCode(3)
+        }
+    }
+
+    /// Reports a store failure seen during the session (exit 3); closes the store.
+    func finish(_ controller: ContactsController) throws {
+        if let error = controller.storeError {
+            AppOutput.error("hello-contacts: \(error)")
+            throw ExitCode(3)
+        }
+        try? controller.store.close()
+    }
+
+    func importContacts(_ path: String, into store: ContactStore) throws {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            AppOutput.error("hello-contacts: cannot read vCard file \(path)")
+            throw ExitCode(1)
+        }
+        let result = try store.importVCard(text)
+        for message in result.skipped { AppOutput.error("hello-contacts: \(path): skipped \(message)") }
+        print("imported \(result.imported.count) contact\(result.imported.count == 1 ? "" : "s") from \(path)")
+    }
+
+    /// The replay script describing the session's starting state (for `--record`).
+    func initialScript(_ controller: ContactsController) -> ReplayScript {
+        let view = controller.view
+        let names = view.snapshot.items(inSection: 0).map(String.init)
+        let spec = ReplayRunner.currentSpec(of: view, input: view.layout.waterfall == nil
+            ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: .zero)
+            : .waterfall(columns: 1, spacing: 0, heights: [], insets: .zero))
+        return ReplayScript(viewport: view.viewportSize, layout: spec, sections: [names], mode: view.mode,
+                            allowsMultipleSelection: false, events: [])
+    }
+}

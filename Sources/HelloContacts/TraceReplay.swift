@@ -1,0 +1,33 @@
+import Foundation
+import MosaicAnimation
+import MosaicCore
+import MosaicView
+
+/// `--replay TRACE.json`: the trace's events (the replay format; its viewport, layout and
+/// sections are ignored — the database is the model) are fed to the app's collection view
+/// headlessly, with a manual clock, each committed gesture written to the store as it happens.
+/// Prints one JSON object like `mosaic replay` (log, sections as contact ids, …).
+enum TraceReplay {
+    static func run(_ script: ReplayScript, controller: ContactsController, clock: ManualClock) throws {
+        let view = controller.view
+        if script.mode != view.mode { view.setMode(script.mode) }
+        for event in script.events {
+            ReplayRunner.advance(view, clock, to: event.t)
+            switch event.kind {
+            case .confirm(let yes): view.confirm(yes)
+            case .toggleEdit: view.toggleEdit()
+            default:
+                if let input = event.inputEvent { view.handle(input) }
+            }
+            if controller.storeError != nil { return }
+        }
+        ReplayRunner.advance(view, clock, to: clock.now + ReplayRunner.settleTime)
+        let output = ReplayOutput(log: controller.log, sections: [view.snapshot.items(inSection: 0).map(String.init)],
+                                  selected: view.selectedPaths.map(\.description), editing: view.isEditing, mode: view.mode,
+                                  layout: ReplayRunner.currentSpec(of: view, input: view.layout.waterfall == nil
+                                      ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: .zero)
+                                      : .waterfall(columns: 1, spacing: 0, heights: [], insets: .zero)),
+                                  contentOffset: view.contentOffset)
+        print(output.jsonString())
+    }
+}

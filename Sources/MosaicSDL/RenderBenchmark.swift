@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MosaicCore
+import MosaicView
+
+/// How long drawing a frame takes: a synthetic display list of N distinct cards, all visible,
+/// rendered offscreen into a 1280 × 800 RGB888 software surface (the window's code path).
+public enum RenderBenchmark {
+    /// The benchmark's surface, in points (and pixels: scale 1).
+    public static let surfaceSize = Size(width: 1280, height: 800)
+
+    /// The median CPU time of one frame, in milliseconds, over `runs` frames after one warm-up
+    /// frame that fills the text cache. Time is this thread's CPU time
+    /// (`CLOCK_THREAD_CPUTIME_ID`), so work on other threads does not count, and a frame
+    /// includes executing SDL's queued commands.
+    /// - Throws: `SDLError` when `cards` or `runs` is not positive (or absurdly large), or
+    ///   when SDL cannot create the offscreen renderer.
+    public static func frameMilliseconds(cards: Int, runs: Int) throws(SDLError) -> Double {
+        guard (1...1_000_000).contains(cards), (1...100_000).contains(runs) else {
+            throw SDLError(message: "benchmark cards \(cards), runs \(runs): expected 1…1000000 cards and 1…100000 runs")
+        }
+        let offscreen = try OffscreenRenderer(size: surfaceSize)
+        let list = syntheticList(cards: cards, viewport: surfaceSize)
+        offscreen.render(list: list)
+        var samples: [Double] = []
+        samples.reserveCapacity(runs)
+        for _ in 0..<runs {
+            let start = threadCPUSeconds()
+            offscreen.render(list: list)
+            samples.append((threadCPUSeconds() - start) * 1000)
+        }
+        samples.sort()
+        let mid = samples.count / 2
+        return samples.count % 2 == 1 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2
+    }
+
+    /// `cards` cards with distinct names in a grid filling `viewport`: the largest pitch (with
+    /// a 7:6 height:width ratio) at which all of them fit, so every card is visible
+    /// (200 → ~61 × 71 cards with labels; 2,000 → ~18 × 21 cards with avatars only).
+    /// Every 13th card is selected, so the benchmark includes accent borders. When even 4-point
+    /// cards do not fit, the grid runs past the bottom (those cards are culled, not drawn).
+    public static func syntheticList(cards: Int, viewport: Size) -> DisplayList {
+        var list = DisplayList(viewport: viewport, contentOffset: .zero, contentSize: viewport)
+        guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 8, viewport.height >= 8
+        else { return list }
+        let n = max(0, cards)
+        var pitch = 4.0, pitchY = 5.0
+        var candidate = min(viewport.width, 4096).rounded(.down)
+        while candidate >= 4 {
+            let py = (candidate * 7 / 6).rounded()
+            if (viewport.width / candidate).rounded(.down) * (viewport.height / py).rounded(.down) >= Double(n) {
+                pitch = candidate
+                pitchY = py
+                break
+            }
+            candidate -= 1
+        }
+        let columns = max(1, Int(viewport.width / pitch))
+        let gap = max(2, (pitch * 0.08).rounded())
+        list.cells.reserveCapacity(n)
+        for i in 0..<n {
+            let frame = Rect(x: Double(i % columns) * pitch + gap / 2, y: Double(i / columns) * pitchY + gap / 2,
+                             width: pitch - gap, height: pitchY - gap)
+            list.cells.append(DisplayCell(id: name(i), path: ItemPath(0, i), frame: frame, isSelected: i % 13 == 5))
+        }
+        return list
+    }
+
+    /// A distinct person-like name for every index.
+    public static func name(_ i: Int) -> String {
+        let first = ["Ada", "Alan", "Barbara", "Claude", "Donald", "Edsger", "Frances", "Grace", "Hedy", "Ivan",
+                     "John", "Katherine", "Leslie", "Margaret", "Niklaus", "Ole", "Peter", "Radia", "Sophie", "Tim",
+                     "Ursula", "Vint", "Whitfield", "Xavier", "Yukihiro", "Zuse"]
+        let last = ["Lovelace", "Turing", "Liskov", "Shannon", "Knuth", "Dijkstra", "Allen", "Hopper", "Lamarr",
+                    "Sutherland", "McCarthy", "Johnson", "Lamport", "Hamilton", "Wirth", "Dahl", "Naur", "Perlman",
+                    "Wilson", "Berners-Lee", "Franklin", "Cerf", "Diffie", "Leroy", "Matsumoto", "Konrad", "Backus",
+                    "Codd", "Hoare", "Kay", "Ritchie", "Thompson", "Stroustrup", "Gosling", "Wozniak", "Goldberg",
+                    "Engelbart", "Kahn", "Milner", "Church"]
+        let base = first.count * last.count
+        let name = first[i % first.count] + " " + last[(i / first.count) % last.count]
+        return i < base ? name : name + " \(i / base + 1)"
+    }
+
+    /// This thread's CPU time in seconds.
+    static func threadCPUSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}

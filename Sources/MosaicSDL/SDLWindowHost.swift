@@ -1,0 +1,177 @@
+import CSDL2
+import MosaicAnimation
+import MosaicCore
+import MosaicInteraction
+import MosaicView
+
+/// A resizable SDL window with the software renderer: translates SDL events into
+/// `HostEvent`s stamped with an injected clock, and presents display lists.
+///
+/// An app loop:
+/// ```swift
+/// let host = try SDLWindowHost(title: "HelloContacts", clock: clock)
+/// loop: while true {
+///     for event in host.pollEvents() { … view.handle(input.offsetBy(dx: 0, dy: -TopBar.height)) … }
+///     view.tick()
+///     host.present(list: view.displayList(), topBar: bar, dialogGeometry: view.dialogLayout)
+///     host.waitForEvent(timeoutMs: SDLWindowHost.waitTimeout(needsAnimationFrames: view.needsAnimationFrames,
+///                                                            nextDeadline: view.nextDeadline, now: clock.now))
+/// }
+/// ```
+///
+/// Hints set before `SDL_Init`: `SDL_RENDER_DRIVER=software` (the "accelerated" driver is
+/// OpenGL on llvmpipe here, ~6× slower), `SDL_MOUSE_TOUCH_EVENTS=0` and
+/// `SDL_TOUCH_MOUSE_EVENTS=0` (no synthetic mouse↔touch duplicates: the mouse is pointer 0,
+/// fingers are pointers 100+, and pinch comes from two finger pointers).
+///
+/// SDL video is single-threaded: create, use and release a host on the main thread. One host
+/// per process (its teardown calls `SDL_Quit`). Teardown order: fonts and textures, renderer,
+/// window, `TTF_Quit`, `SDL_Quit`.
+public final class SDLWindowHost {
+    /// Where event times come from (never SDL timestamps).
+    public let clock: any Clock
+    /// The drawing code.
+    public let renderer: DisplayListRenderer
+    private var window: OpaquePointer?
+    /// The window's size in points (mouse coordinates use these).
+    public private(set) var windowSize: Size
+    /// Modifiers held, tracked from key events (resynchronized when focus returns).
+    private var heldModifiers: Modifiers
+
+    /// Opens a window of `size` points titled `title`.
+    /// - Throws: `SDLError` when SDL cannot initialize video (no display: set `DISPLAY` or
+    ///   `SDL_VIDEODRIVER`), create the window or renderer, or open the font.
+    public init(title: String = "Mosaic", size: Size = Size(width: 1280, height: 800),
+                clock: any Clock = MonotonicClock()) throws(SDLError) {
+        let w = size.width.isFinite ? Int32(min(max(size.width, 64), 16384)) : 1280
+        let h = size.height.isFinite ? Int32(min(max(size.height, 64), 16384)) : 800
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else { throw SDLError("SDL_Init") }
+        guard TTF_Init() == 0 else {
+            let error = SDLError("TTF_Init")
+            SDL_Quit()
+            throw error
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centered = mosaic_sdl_windowpos_centered()
+        guard let window = SDL_CreateWindow(title, centered, centered, w, h, flags) else {
+            let error = SDLError("SDL_CreateWindow")
+            TTF_Quit()
+            SDL_Quit()
+            throw error
+        }
+        guard let sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let error = SDLError("SDL_CreateRenderer(software)")
+            SDL_DestroyWindow(window)
+            TTF_Quit()
+            SDL_Quit()
+            throw error
+        }
+        let created: DisplayListRenderer
+        do throws(SDLError) {
+            created = try DisplayListRenderer(renderer: sdlRenderer)
+        } catch {
+            SDL_DestroyWindow(window)
+            TTF_Quit()
+            SDL_Quit()
+            throw error
+        }
+        self.clock = clock
+        self.window = window
+        renderer = created
+        windowSize = Size(width: Double(w), height: Double(h))
+        heldModifiers = SDLEventTranslator.modifiers(fromKeymod: SDL_GetModState().rawValue)
+        updateMetrics()
+    }
+
+    deinit {
+        renderer.close()
+        if let window { SDL_DestroyWindow(window) }
+        window = nil
+        TTF_Quit()
+        SDL_Quit()
+    }
+
+    /// The logical-to-pixel scale (renderer output size ÷ window size; 1 on X11).
+    public var pixelScale: Double { renderer.pixelScale }
+
+    /// The collection's viewport below a `TopBar`: the window minus the bar's height.
+    public var collectionViewportSize: Size {
+        Size(width: windowSize.width, height: max(1, windowSize.height - TopBar.height))
+    }
+
+    /// Reads the window size and output size again and updates the render scale.
+    private func updateMetrics() {
+        guard let window else { return }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        guard w > 0, h > 0 else { return }
+        windowSize = Size(width: Double(w), height: Double(h))
+        let output = renderer.outputPixelSize
+        renderer.setPixelScale(output.width > 0 ? Double(output.width) / Double(w) : 1)
+    }
+
+    /// Drains SDL's queue and returns the events Mosaic uses, in order, each stamped with
+    /// the clock's current time. A resize updates `windowSize` and the pixel scale first.
+    public func pollEvents() -> [HostEvent] {
+        var result: [HostEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            trackModifiers(event)
+            guard let translated = SDLEventTranslator.translate(event, time: clock.now, windowSize: windowSize,
+                                                                heldModifiers: heldModifiers) else { continue }
+            if case .resized = translated {
+                updateMetrics()
+                result.append(.resized(windowSize))
+            } else {
+                result.append(translated)
+            }
+        }
+        return result
+    }
+
+    private func trackModifiers(_ event: SDL_Event) {
+        switch event.type {
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            heldModifiers = SDLEventTranslator.modifiers(fromKeymod: UInt32(event.key.keysym.mod))
+        case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+            heldModifiers = SDLEventTranslator.modifiers(fromKeymod: SDL_GetModState().rawValue)
+        default:
+            break
+        }
+    }
+
+    /// Blocks until an event is queued or `timeoutMs` passes (0 only checks); the event stays
+    /// queued for `pollEvents()`. Returns true when an event is waiting.
+    @discardableResult
+    public func waitForEvent(timeoutMs: Int) -> Bool {
+        guard timeoutMs > 0 else { return SDL_PollEvent(nil) == 1 }
+        return SDL_WaitEventTimeout(nil, Int32(clamping: timeoutMs)) == 1
+    }
+
+    /// How long an app loop may block in `waitForEvent`: one 60 fps frame (16 ms) while the
+    /// engine animates, until its next deadline (a long-press timer) when one is set, and
+    /// `idleMs` otherwise.
+    public static func waitTimeout(needsAnimationFrames: Bool, nextDeadline: Double?, now: Double,
+                                   idleMs: Int = 1000) -> Int {
+        if needsAnimationFrames { return 16 }
+        guard let deadline = nextDeadline, deadline.isFinite, now.isFinite else { return idleMs }
+        let ms = ((deadline - now) * 1000).rounded(.up)
+        return Int(min(max(ms, 0), Double(idleMs)))
+    }
+
+    /// Draws one frame — `topBar` (when given) with the list below it, or the list alone —
+    /// and shows it.
+    public func present(list: DisplayList, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil) {
+        renderer.clear()
+        if let topBar {
+            renderer.draw(topBar: topBar)
+            renderer.draw(list, at: Point(x: 0, y: TopBar.height), dialogGeometry: dialogGeometry)
+        } else {
+            renderer.draw(list, dialogGeometry: dialogGeometry)
+        }
+        renderer.present()
+    }
+}

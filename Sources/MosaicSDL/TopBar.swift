@@ -1,0 +1,150 @@
+import MosaicCore
+import MosaicView
+
+/// The bar above the collection: a title, a layout switch, a mode switch and the Edit/Done
+/// button, laid out right to left from the bar's width. A value: the app rebuilds it from its
+/// state each frame (`editTitle` from `CollectionView.editButtonTitle`, `mode` from `mode`),
+/// draws it with `DisplayListRenderer.draw(topBar:)` and maps clicks with `control(at:)`.
+///
+/// The collection is drawn below it: its viewport's origin is `(0, TopBar.height)` in the
+/// window, and its viewport height is the window's minus `TopBar.height`.
+public struct TopBar: Sendable, Equatable {
+    /// A control the user can click.
+    public enum Control: Hashable, Sendable {
+        case edit
+        case mode(InteractionMode)
+        case layout(String)
+    }
+
+    /// The bar's height in points.
+    public static let height = 52.0
+    static let controlHeight = 32.0
+    static let editWidth = 64.0
+    static let modeSegmentWidth = 76.0
+    static let layoutSegmentWidth = 80.0
+    static let margin = 16.0
+    static let spacing = 12.0
+
+    public var title: String
+    /// "Edit" or "Done".
+    public var editTitle: String
+    /// The highlighted mode segment.
+    public var mode: InteractionMode
+    /// The highlighted layout segment (one of `layoutNames`).
+    public var layoutName: String
+    /// The layout switch's segments, left to right.
+    public var layoutNames: [String]
+    /// The bar's width in points (the window's logical width).
+    public var width: Double
+
+    public init(title: String = "Contacts", editTitle: String = "Edit", mode: InteractionMode = .browse,
+                layoutName: String = "Flow", layoutNames: [String] = ["Flow", "Waterfall"], width: Double = 1280) {
+        self.title = title
+        self.editTitle = editTitle
+        self.mode = mode
+        self.layoutName = layoutName
+        self.layoutNames = layoutNames
+        self.width = width
+    }
+
+    /// The bar's rectangle, at the window's top.
+    public var frame: Rect { Rect(x: 0, y: 0, width: width, height: Self.height) }
+
+    /// The title's box (left of the switches).
+    public var titleFrame: Rect {
+        let right = layoutSwitchFrame.minX - Self.spacing
+        return Rect(x: Self.margin, y: 0, width: max(0, right - Self.margin), height: Self.height)
+    }
+
+    /// The Edit/Done button, at the right edge.
+    public var editButtonFrame: Rect {
+        Rect(x: width - Self.margin - Self.editWidth, y: (Self.height - Self.controlHeight) / 2,
+             width: Self.editWidth, height: Self.controlHeight)
+    }
+
+    /// The mode switch (all segments), left of the Edit button.
+    public var modeSwitchFrame: Rect {
+        let w = Self.modeSegmentWidth * Double(InteractionMode.allCases.count)
+        return Rect(x: editButtonFrame.minX - Self.spacing - w, y: editButtonFrame.minY, width: w,
+                    height: Self.controlHeight)
+    }
+
+    /// The layout switch (all segments), left of the mode switch.
+    public var layoutSwitchFrame: Rect {
+        let w = Self.layoutSegmentWidth * Double(layoutNames.count)
+        return Rect(x: modeSwitchFrame.minX - Self.spacing - w, y: editButtonFrame.minY, width: w,
+                    height: Self.controlHeight)
+    }
+
+    /// Each mode segment (Browse, Edit, Exchange) and its rectangle.
+    public var modeSegments: [(mode: InteractionMode, frame: Rect)] {
+        let box = modeSwitchFrame
+        return InteractionMode.allCases.enumerated().map { i, mode in
+            (mode, Rect(x: box.minX + Double(i) * Self.modeSegmentWidth, y: box.minY,
+                        width: Self.modeSegmentWidth, height: box.height))
+        }
+    }
+
+    /// Each layout segment and its rectangle.
+    public var layoutSegments: [(name: String, frame: Rect)] {
+        let box = layoutSwitchFrame
+        return layoutNames.enumerated().map { i, name in
+            (name, Rect(x: box.minX + Double(i) * Self.layoutSegmentWidth, y: box.minY,
+                        width: Self.layoutSegmentWidth, height: box.height))
+        }
+    }
+
+    /// The control under `point` (window points), or nil.
+    public func control(at point: Point) -> Control? {
+        guard frame.contains(point) else { return nil }
+        if editButtonFrame.contains(point) { return .edit }
+        if let segment = modeSegments.first(where: { $0.frame.contains(point) }) { return .mode(segment.mode) }
+        if let segment = layoutSegments.first(where: { $0.frame.contains(point) }) { return .layout(segment.name) }
+        return nil
+    }
+
+    /// A segment's title: "Browse", "Edit", "Exchange".
+    public static func title(of mode: InteractionMode) -> String {
+        switch mode {
+        case .browse: return "Browse"
+        case .edit: return "Edit"
+        case .exchange: return "Exchange"
+        }
+    }
+}
+
+extension DisplayListRenderer {
+    /// Draws `topBar` at the output's top: background and bottom hairline, the title, the
+    /// layout and mode switches (the current segment filled with the accent color) and the
+    /// Edit/Done button.
+    public func draw(topBar: TopBar) {
+        guard handle != nil else { return }
+        fillRect(topBar.frame, Palette.bar)
+        fillRect(Rect(x: 0, y: TopBar.height - 1, width: topBar.width, height: 1), Palette.separator)
+        let titleBox = topBar.titleFrame
+        if titleBox.width > 0 {
+            drawText(topBar.title, size: 20, color: Palette.text, bold: true,
+                     in: Rect(x: titleBox.minX, y: 0, width: titleBox.width, height: TopBar.height), placement: .center,
+                     alignment: .leading)
+        }
+        drawSegments(topBar.layoutSegments.map { ($0.name, $0.frame, $0.name == topBar.layoutName) },
+                     in: topBar.layoutSwitchFrame)
+        drawSegments(topBar.modeSegments.map { (TopBar.title(of: $0.mode), $0.frame, $0.mode == topBar.mode) },
+                     in: topBar.modeSwitchFrame)
+        let edit = topBar.editButtonFrame
+        strokeRoundedRect(edit, radius: 8, width: 1, Palette.accent)
+        drawText(topBar.editTitle, size: 14, color: Palette.accent, bold: true, in: edit)
+    }
+
+    /// A segmented control: a gray capsule, the selected segment filled with the accent.
+    private func drawSegments(_ segments: [(title: String, frame: Rect, isSelected: Bool)], in box: Rect) {
+        fillRoundedRect(box, radius: 8, Palette.neutralButton)
+        for segment in segments {
+            if segment.isSelected {
+                fillRoundedRect(segment.frame.insetBy(dx: 2, dy: 2), radius: 6, Palette.accent)
+            }
+            drawText(segment.title, size: 13, color: segment.isSelected ? Palette.card : Palette.text,
+                     in: segment.frame)
+        }
+    }
+}
