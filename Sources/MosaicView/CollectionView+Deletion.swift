@@ -63,7 +63,7 @@ extension CollectionView {
             animator.animate(id, from: AnimatedValues(frame: frame), to: AnimatedValues(frame: frame, alpha: 0, scale: 0.8),
                              animation: configuration.layoutAnimation, at: time)
         }
-        if announce, let id = removedItems.first { emit(.announce("Deleted \(id)")) }
+        if announce, let id = removedItems.first { emit(.announce("Deleted \(name(of: id))")) }
     }
 
     /// Dialog geometry: the panel anchored below (or above) the pressed cell, clamped into the

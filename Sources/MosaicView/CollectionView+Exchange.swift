@@ -83,7 +83,7 @@ extension CollectionView {
         emit(.didFinishExchangeTransaction(final, d.origin))
         if let displaced = d.displaced {
             recordUndo(.exchange(displaced, d.origin))
-            if let a = snapshot[displaced], let b = snapshot[d.origin] { emit(.announce("Exchanged \(a) and \(b)")) }
+            if let a = snapshot[displaced], let b = snapshot[d.origin] { emit(.announce("Exchanged \(name(of: a)) and \(name(of: b))")) }
         }
         // Release blink to 1.05, then the cell settles.
         land(d.items.first, from: frame, at: time, scale: exchangeStyle.releaseBlinkScale)

@@ -180,7 +180,7 @@ extension CollectionView {
             }
             recordUndo(.move(sources: d.sources, target: d.target, items: d.items))
             if let item = d.items.first {
-                emit(.announce("Moved \(item) from position \(position(of: d.sources[0])) to position \(position(of: d.target))"))
+                emit(.announce("Moved \(name(of: item)) from position \(position(of: d.sources[0])) to position \(position(of: d.target))"))
             }
         }
         land(d.items.first, from: snapshotFrame, at: time)

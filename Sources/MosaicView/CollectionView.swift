@@ -139,4 +139,7 @@ public final class CollectionView<ItemID: Hashable & Sendable & CustomStringConv
     public var visibleRect: Rect { Rect(origin: contentOffset, size: viewportSize) }
 
     func emit(_ event: CollectionViewEvent) { onEvent?(event) }
+
+    /// An item's name for announcements: its label, or its identity.
+    func name(of item: ItemID) -> String { labelProvider?(item) ?? item.description }
 }
