@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "mosaic-bench",
             dependencies: [
-                "MosaicCore", "MosaicView",
+                "MosaicCore", "MosaicView", "MosaicSDL", "MosaicStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/mosaic-bench"

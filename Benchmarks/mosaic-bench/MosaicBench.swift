@@ -20,6 +20,7 @@ struct MosaicBench: ParsableCommand {
         DiffBench.run(into: &results, quick: quick)
         LayoutBench.run(into: &results, quick: quick)
         EngineBench.run(into: &results, quick: quick)
+        AppBench.run(into: &results, quick: quick)
         results.set("peak_rss_mb", Measure.peakRSSMegabytes())
         print(json ? results.json() : results.table())
     }

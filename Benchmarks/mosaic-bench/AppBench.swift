@@ -1,0 +1,24 @@
+import Foundation
+import MosaicSDL
+import MosaicStore
+
+/// HelloContacts figures: CPU time to render 200 and 2,000 cards into an offscreen 1280×800
+/// surface with the software renderer, and one move committed with 100,000 contacts.
+enum AppBench {
+    static func run(into r: inout BenchResults, quick: Bool) {
+        do {
+            r.set("frame_200_ms", try RenderBenchmark.frameMilliseconds(cards: 200, runs: quick ? 5 : 31))
+            r.set("frame_2000_ms", try RenderBenchmark.frameMilliseconds(cards: 2000, runs: quick ? 5 : 21))
+        } catch {
+            print("render benchmark failed: \(error)")
+        }
+        do {
+            let cost = try StoreBenchmark.moveCost(contactCount: 100_000, moves: quick ? 11 : 51,
+                                                   directory: FileManager.default.temporaryDirectory.path)
+            r.set("store_move_ms", cost.medianMilliseconds)
+            r.set("store_move_rows", Double(cost.rowsWritten))
+        } catch {
+            print("store benchmark failed: \(error)")
+        }
+    }
+}
