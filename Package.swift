@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "MosaicAnimationTests", dependencies: ["MosaicAnimation"]),
         .testTarget(name: "MosaicInteractionTests", dependencies: ["MosaicInteraction"]),
         .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView"]),
-        .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"]),
+        .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
         .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -16,6 +16,7 @@ public enum RenderBenchmark {
     /// frame that fills the text cache. Time is this thread's CPU time
     /// (`CLOCK_THREAD_CPUTIME_ID`), so work on other threads does not count, and a frame
     /// includes executing SDL's queued commands.
+    /// Call from one thread at a time (SDL2_ttf's initialization count is not thread-safe).
     /// - Throws: `SDLError` when `cards` or `runs` is not positive (or absurdly large), or
     ///   when SDL cannot create the offscreen renderer.
     public static func frameMilliseconds(cards: Int, runs: Int) throws(SDLError) -> Double {

@@ -119,6 +119,8 @@ extension DisplayListRenderer {
     /// Edit/Done button.
     public func draw(topBar: TopBar) {
         guard handle != nil else { return }
+        origin = .zero
+        clip = outputBounds
         fillRect(topBar.frame, Palette.bar)
         fillRect(Rect(x: 0, y: TopBar.height - 1, width: topBar.width, height: 1), Palette.separator)
         let titleBox = topBar.titleFrame

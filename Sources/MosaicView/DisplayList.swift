@@ -76,6 +76,12 @@ public struct DisplaySupplementary: Sendable, Equatable {
     public var kind: ElementKind
     public var section: Int
     public var frame: Rect
+
+    public init(kind: ElementKind, section: Int, frame: Rect) {
+        self.kind = kind
+        self.section = section
+        self.frame = frame
+    }
 }
 
 /// Things drawn above the cells.
@@ -96,4 +102,12 @@ public struct DragSnapshot: Sendable, Equatable {
     public var scale: Double
     /// Background gray level behind the snapshot, or nil for none (exchange: dark gray 0.33).
     public var backgroundGray: Double?
+
+    public init(id: String, frame: Rect, alpha: Double, scale: Double, backgroundGray: Double?) {
+        self.id = id
+        self.frame = frame
+        self.alpha = alpha
+        self.scale = scale
+        self.backgroundGray = backgroundGray
+    }
 }

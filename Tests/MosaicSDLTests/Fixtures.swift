@@ -1,0 +1,107 @@
+// DragSnapshot and DisplaySupplementary have no public initializers: @testable (debug builds).
+import MosaicCore
+import MosaicSDL
+@testable import MosaicView
+
+/// Hand-built display lists of the states the golden images pin. Built by hand (not by a
+/// `CollectionView`) so the images change only when drawing changes, not when the engine's
+/// layout or animation tuning does.
+enum Fixtures {
+    static let names = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov",
+                        "Donald Knuth", "Margaret Hamilton", "Claude Shannon", "Hedy Lamarr", "Katherine Johnson",
+                        "Tim Berners-Lee", "Radia Perlman", "Niklaus Wirth", "Frances Allen", "Plato"]
+
+    /// The golden images' surface: 640 × 400 with the top bar; the collection gets 640 × 348.
+    static let surface = Size(width: 640, height: 400)
+    static let viewport = Size(width: 640, height: 400 - TopBar.height)
+
+    /// A flow grid: a 28-point header band, then 100 × 120 cards, 5 per row, 12 apart.
+    static func flowFrame(_ i: Int, offsetY: Double = 0) -> Rect {
+        Rect(x: 20 + Double(i % 5) * 112, y: 38 + Double(i / 5) * 132 - offsetY, width: 100, height: 120)
+    }
+
+    static func flowList(count: Int = 15, edit: Bool = false, offsetY: Double = 0) -> DisplayList {
+        var list = DisplayList(viewport: viewport, contentOffset: Point(x: 0, y: offsetY),
+                               contentSize: Size(width: 640, height: 38 + 3 * 132 + 10))
+        list.supplementaries = [DisplaySupplementary(kind: .header, section: 0,
+                                                     frame: Rect(x: 0, y: -offsetY, width: 640, height: 28))]
+        list.cells = (0..<count).map { i in
+            DisplayCell(id: names[i % names.count], path: ItemPath(0, i), frame: flowFrame(i, offsetY: offsetY),
+                        showsEditBackground: edit)
+        }
+        return list
+    }
+
+    /// Browse: one selected, one highlighted (pressed), one focused, one fading out.
+    static func browse() -> DisplayList {
+        var list = flowList()
+        list.cells[1].isSelected = true
+        list.cells[3].isHighlighted = true
+        list.cells[6].isFocused = true
+        list.cells[8].isRemoving = true
+        list.cells[8].alpha = 0.4
+        list.cells[8].scale = 0.9
+        return list
+    }
+
+    /// Edit mode mid-move: gray cards, the lifted item hidden, its snapshot following the
+    /// pointer (no background, slight scale).
+    static func editMoving() -> DisplayList {
+        var list = flowList(edit: true)
+        list.cells[2].isHidden = true
+        list.cells[7].isSelected = true
+        var frame = flowFrame(2)
+        frame.origin = Point(x: 290, y: 120)
+        list.overlays = [.dragSnapshot(DragSnapshot(id: names[2], frame: frame, alpha: 0.95, scale: 1.1,
+                                                    backgroundGray: nil))]
+        return list
+    }
+
+    /// Exchange mid-transaction (the model swaps as the pointer moves): the caught item
+    /// (Ada) hidden in the slot under the pointer, the displaced item (Claude) shown at the
+    /// caught item's origin dimmed to 0.6, the snapshot at 0.8 over dark gray, scale 1.2.
+    static func exchanging() -> DisplayList {
+        var list = flowList()
+        list.cells[0].id = names[7]
+        list.cells[0].label = names[7]
+        list.cells[0].alpha = 0.6
+        list.cells[7].id = names[0]
+        list.cells[7].label = names[0]
+        list.cells[7].isHidden = true
+        var frame = flowFrame(7)
+        frame.origin = Point(x: frame.minX + 18, y: frame.minY - 14)
+        list.overlays = [.dragSnapshot(DragSnapshot(id: names[0], frame: frame, alpha: 0.8, scale: 1.2,
+                                                    backgroundGray: 1.0 / 3.0))]
+        return list
+    }
+
+    /// The delete confirmation anchored at the fourth card.
+    static func dialog() -> (DisplayList, DialogGeometry) {
+        var list = flowList()
+        let anchor = flowFrame(3)
+        list.cells[3].isHighlighted = true
+        list.overlays = [.confirmation(.deleteContact(path: ItemPath(0, 3), anchor: anchor))]
+        return (list, DisplayListRenderer.dialogGeometry(anchor: anchor, viewport: viewport))
+    }
+
+    /// A waterfall: 4 columns of variable heights, scrolled by 60 points, with a footer band.
+    static func waterfall() -> DisplayList {
+        let heights = [150.0, 110, 190, 130, 120, 170, 100, 160, 140, 180, 115, 135, 155, 125]
+        var columnBottoms = [12.0, 12, 12, 12]
+        var list = DisplayList(viewport: viewport, contentOffset: Point(x: 0, y: 60), contentSize: Size(width: 640, height: 720))
+        for (i, h) in heights.enumerated() {
+            guard let column = columnBottoms.indices.min(by: { columnBottoms[$0] < columnBottoms[$1] }) else { continue }
+            let frame = Rect(x: 16 + Double(column) * 154, y: columnBottoms[column] - 60, width: 144, height: h)
+            columnBottoms[column] += h + 10
+            list.cells.append(DisplayCell(id: names[i % names.count], path: ItemPath(0, i), frame: frame))
+        }
+        list.supplementaries = [DisplaySupplementary(kind: .footer, section: 0,
+                                                     frame: Rect(x: 0, y: 690 - 60, width: 640, height: 30))]
+        return list
+    }
+
+    static func bar(mode: InteractionMode = .browse, layout: String = "Flow") -> TopBar {
+        TopBar(title: "Contacts", editTitle: mode == .edit ? "Done" : "Edit", mode: mode, layoutName: layout,
+               width: surface.width)
+    }
+}
