@@ -40,23 +40,29 @@ extension CollectionView {
         let removedFrames = paths.map { p in (p, presentedFrame(of: p, at: time), snapshot[p]) }
         let sizes = paths.map { layout.itemSize(at: $0) ?? Size(width: 1, height: 1) }
         let removedItems = paths.compactMap { snapshot[$0] }
-        do {
-            try snapshot.delete(at: paths)
-        } catch {
-            return   // paths came from the snapshot itself: cannot happen, and nothing changed
-        }
-        for p in paths { emit(.delete(p)) }
-        if undoable { recordUndo(.delete(paths: paths, items: removedItems, sizes: sizes)) }
-        selection.removeAll { !snapshot.contains($0) }
-        if let f = focused, !snapshot.contains(f) { focused = nil }
+        // Model first, then view: the deletion happens inside the relayout, which has already
+        // captured where every displayed cell is presented (by identity), so the others
+        // animate from there to their new frames.
+        var deleted = false
         relayout(animation: configuration.layoutAnimation, oldPath: { new in
             // Item at `new` came from its path before the deletion: shift past deleted items.
             var item = new.item
             for p in paths where p.section == new.section && p.item <= item { item += 1 }
             return ItemPath(new.section, item)
         }) {
+            do {
+                try snapshot.delete(at: paths)
+                deleted = true
+            } catch {
+                return   // paths came from the snapshot itself: cannot happen, and nothing changed
+            }
             do { try layout.deleteItems(at: paths) } catch { resyncLayout() }
         }
+        guard deleted else { return }
+        for p in paths { emit(.delete(p)) }
+        if undoable { recordUndo(.delete(paths: paths, items: removedItems, sizes: sizes)) }
+        selection.removeAll { !snapshot.contains($0) }
+        if let f = focused, !snapshot.contains(f) { focused = nil }
         for (p, frame, id) in removedFrames {
             guard let frame, let id else { continue }
             removing[id] = (p, frame)

@@ -100,6 +100,8 @@ extension CollectionView {
         switch phase {
         case .began:
             highlighted = nil
+            // A recognized long press is not also a tap (the tap recognizer fails).
+            if !gestures.recognizers.isEmpty { gestures.recognizers[0].reset() }
             guard !pinchFromTouches, let path = itemPath(atViewportPoint: location) else { return }
             longPressActive = true
             momentum = nil
@@ -161,8 +163,11 @@ extension CollectionView {
         let t = event.time
         guard t.isFinite, t >= lastEventTime, t < InputSanitizer.maximumTime else { return false }
         switch event {
-        case .pointerDown(_, let p, _), .pointerMoved(_, let p, _), .pointerUp(_, let p, _):
-            return InputSanitizer.isAcceptable(p)
+        case .pointerDown(let id, let p, _):
+            return InputSanitizer.isAcceptable(p) && !pointersDown.contains(id)
+        case .pointerMoved(let id, let p, _), .pointerUp(let id, let p, _):
+            // An up without a down, or a move for a pointer that is not down, is ignored.
+            return InputSanitizer.isAcceptable(p) && pointersDown.contains(id)
         case .wheel(let d, let p, _, _):
             return InputSanitizer.isAcceptable(p) && InputSanitizer.isAcceptable(d) && abs(d.x) < 1e4 && abs(d.y) < 1e4
         case .cancelAll, .key:

@@ -156,6 +156,7 @@ extension CollectionView {
     func finishMove(at time: Double) {
         guard let d = drag, d.kind == .move else { return }
         let snapshotFrame = dropFrame(d)
+        let fromPosition = position(of: d.sources[0])
         do {
             if d.items.count == 1 {
                 // Validates before it changes anything: no copy of the model is needed.
@@ -180,7 +181,7 @@ extension CollectionView {
             }
             recordUndo(.move(sources: d.sources, target: d.target, items: d.items))
             if let item = d.items.first {
-                emit(.announce("Moved \(name(of: item)) from position \(position(of: d.sources[0])) to position \(position(of: d.target))"))
+                emit(.announce("Moved \(name(of: item)) from position \(fromPosition) to position \(position(of: d.target))"))
             }
         }
         land(d.items.first, from: snapshotFrame, at: time)

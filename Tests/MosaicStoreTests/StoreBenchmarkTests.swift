@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import MosaicStore
+
+@Suite struct StoreBenchmarkTests {
+    @Test func smallRunWritesOneRowPerMove() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        for byIndex in [false, true] {
+            let result = try StoreBenchmark.moveCost(
+                contactCount: 2_000, moves: 11, directory: directory.url.path, byIndex: byIndex)
+            print("StoreBenchmark (2,000 contacts, byIndex \(byIndex)): median \(result.medianMilliseconds) ms, \(result.rowsWritten) row(s)")
+            #expect(result.rowsWritten == 1)
+            #expect(result.medianMilliseconds > 0)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
+    }
+
+    /// The figure `mosaic-bench` prints; slow in debug, so only on request:
+    /// `MOSAIC_STORE_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter StoreBenchmarkTests`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MOSAIC_STORE_BENCH"] != nil))
+    func moveCostAtOneHundredThousandContacts() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let byNeighbours = try StoreBenchmark.moveCost(contactCount: 100_000, directory: directory.url.path)
+        let total = clock.now - start
+        let byIndex = try StoreBenchmark.moveCost(contactCount: 100_000, directory: directory.url.path, byIndex: true)
+        print("store_move_ms(100k, neighbours) = \(byNeighbours.medianMilliseconds), store_move_rows = \(byNeighbours.rowsWritten), whole run \(total)")
+        print("store_move_ms(100k, toIndex) = \(byIndex.medianMilliseconds), store_move_rows = \(byIndex.rowsWritten)")
+        #expect(byNeighbours.rowsWritten == 1)
+    }
+}

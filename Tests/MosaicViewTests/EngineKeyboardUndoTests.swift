@@ -1,0 +1,280 @@
+import Testing
+import MosaicAnimation
+import MosaicCore
+import MosaicInteraction
+@testable import MosaicView
+
+/// Issue 4: undo/redo, keyboard operation, announcements.
+@Suite struct EngineKeyboardUndoTests {
+    let eight = [engineItemNames(8)]   // A…H: row 0 = A B C D, row 1 = E F G H
+    static let moved = [["B", "C", "D", "A", "E", "F", "G", "H"]]
+
+    static let dragAToSlot3 = [
+        #"{"t": 0, "type": "down", "x": 50, "y": 50}"#,
+        #"{"t": 0.8, "type": "move", "x": 380, "y": 50}"#,
+        #"{"t": 1.0, "type": "up", "x": 380, "y": 50}"#,
+    ]
+
+    // MARK: Undo / redo
+
+    @Test func undoAMove() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: Self.dragAToSlot3 + [
+            #"{"t": 1.5, "type": "key", "key": "z", "ctrl": true}"#,
+        ]))
+        #expect(out.log == ["canMove 0.0", "move 0.0 -> 0.3", "announce Moved A from position 1 to position 4",
+                            "undo move 0.0 -> 0.3"])
+        #expect(out.sections == eight)
+    }
+
+    @Test func redoAMove() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: Self.dragAToSlot3 + [
+            #"{"t": 1.5, "type": "key", "key": "z", "ctrl": true}"#,
+            #"{"t": 1.6, "type": "key", "key": "z", "ctrl": true, "shift": true}"#,
+        ]))
+        #expect(Array(out.log.suffix(2)) == ["undo move 0.0 -> 0.3", "redo move 0.0 -> 0.3"])
+        #expect(out.sections == Self.moved)
+    }
+
+    @Test func undoWithNothingToUndoDoesNothing() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
+            #"{"t": 0.1, "type": "key", "key": "z", "ctrl": true}"#,
+            #"{"t": 0.2, "type": "key", "key": "z", "ctrl": true, "shift": true}"#,
+        ]))
+        #expect(out.log == [])
+        #expect(out.sections == eight)
+    }
+
+    @Test func undoOfADeletionRestoresTheItem() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, events: [
+            #"{"t": 0, "type": "down", "x": 270, "y": 50}"#,
+            #"{"t": 0.7, "type": "up", "x": 270, "y": 50}"#,
+            #"{"t": 0.8, "type": "confirm", "answer": "yes"}"#,
+            #"{"t": 1.5, "type": "key", "key": "z", "ctrl": true}"#,
+        ]))
+        #expect(out.log == ["confirmDelete 0.2", "delete 0.2", "announce Deleted C", "undo delete 0.2"])
+        #expect(out.sections == eight)
+    }
+
+    @Test func undoneDeletionIsDisplayedAgain() throws {
+        let h = try EngineHarness(sections: eight)
+        h.down(270, 50, at: 0)
+        h.up(270, 50, at: 0.7)
+        h.view.confirm(true)
+        h.advance(to: 2)
+        #expect(h.cell("C") == nil)
+        h.key(.character("z"), at: 2.1, .ctrl)
+        h.advance(to: 4)
+        #expect(h.sections == eight)
+        #expect(h.cell("C")?.frame == Rect(x: 220, y: 0, width: 100, height: 100))
+        #expect(engineSettledDisplayProblems(h.view) == [])
+        h.key(.character("z"), at: 4.1, [.ctrl, .shift])
+        #expect(h.log.last == "redo delete 0.2")
+        #expect(h.sections == [["A", "B", "D", "E", "F", "G", "H"]])
+    }
+
+    @Test func aNewChangeClearsTheRedoStack() throws {
+        let h = try EngineHarness(sections: eight, mode: .edit)
+        h.advance(to: 0.1)
+        h.view.beginInteractiveMovementForItem(at: ItemPath(0, 0))
+        h.view.updateInteractiveMovementTargetPosition(Point(x: 380, y: 50))
+        h.view.endInteractiveMovement()
+        h.view.undo()
+        #expect(h.view.canRedo)
+        h.view.beginInteractiveMovementForItem(at: ItemPath(0, 7))
+        h.view.updateInteractiveMovementTargetPosition(Point(x: 50, y: 160))
+        h.view.endInteractiveMovement()
+        #expect(!h.view.canRedo)
+        h.view.redo()
+        #expect(h.log.filter { $0.hasPrefix("redo") } == [])
+    }
+
+    @Test func undoEverythingAfterSeveralChanges() throws {
+        let h = try EngineHarness(sections: eight, mode: .edit)
+        h.advance(to: 0.1)
+        for (from, to) in [(ItemPath(0, 0), Point(x: 380, y: 160)), (ItemPath(0, 5), Point(x: 50, y: 50)),
+                           (ItemPath(0, 2), Point(x: 270, y: 160))] {
+            #expect(h.view.beginInteractiveMovementForItem(at: from))
+            h.view.updateInteractiveMovementTargetPosition(to)
+            h.view.endInteractiveMovement()
+        }
+        h.view.setMode(.browse)
+        h.down(160, 50, at: 0.5)
+        h.up(160, 50, at: 1.2)
+        h.view.confirm(true)
+        #expect(h.sections[0].count == 7)
+        var undos = 0
+        while h.view.canUndo, undos < 10 {
+            h.view.undo()
+            undos += 1
+        }
+        #expect(undos == 4)
+        #expect(h.sections == eight)
+        h.advance(to: 4)
+        #expect(engineSettledDisplayProblems(h.view) == [])
+    }
+
+    // MARK: Keyboard
+
+    @Test func firstArrowFocusesTheFirstItemAndArrowsMoveFocus() throws {
+        let h = try EngineHarness(sections: eight)
+        #expect(h.display().cells.allSatisfy { !$0.isFocused })
+        h.key(.right, at: 0.1)
+        #expect(h.display().cells.filter(\.isFocused).map(\.id) == ["A"])
+        #expect(h.view.focusedPath == ItemPath(0, 0))
+        h.key(.right, at: 0.2)
+        #expect(h.view.focusedPath == ItemPath(0, 1))
+        h.key(.down, at: 0.3)
+        #expect(h.view.focusedPath == ItemPath(0, 5))
+        h.key(.left, at: 0.4)
+        #expect(h.view.focusedPath == ItemPath(0, 4))
+        h.key(.up, at: 0.5)
+        #expect(h.view.focusedPath == ItemPath(0, 0))
+        h.key(.left, at: 0.6)
+        #expect(h.view.focusedPath == ItemPath(0, 0), "no item before the first")
+        #expect(h.display().cells.filter(\.isFocused).map(\.id) == ["A"])
+        #expect(h.log == [])
+    }
+
+    @Test func firstArrowOfAnyKindFocusesTheFirstItem() throws {
+        for key in [Key.left, .right, .up, .down] {
+            let h = try EngineHarness(sections: eight)
+            h.key(key, at: 0.1)
+            #expect(h.view.focusedPath == ItemPath(0, 0), "\(key)")
+        }
+    }
+
+    @Test func focusFollowsAcrossSectionsAndScrollsIntoView() throws {
+        let h = try EngineHarness(sections: [engineItemNames(2), engineItemNames(38, from: 2)])
+        h.key(.right, at: 0.1)
+        h.key(.right, at: 0.2)
+        h.key(.right, at: 0.3)
+        #expect(h.view.focusedPath == ItemPath(1, 0))
+        for i in 0..<10 { h.key(.down, at: 0.4 + Double(i) * 0.1) }
+        let focused = try #require(h.view.focusedPath)
+        #expect(focused.section == 1 && focused.item >= 32)
+        let frame = try #require(h.layoutFrame(focused))
+        #expect(frame.minY >= 0 && frame.maxY <= 600, "the focused item is scrolled into view: \(frame)")
+    }
+
+    @Test func editModeKeyboardMove() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
+            #"{"t": 0.1, "type": "key", "key": "right"}"#,
+            #"{"t": 0.2, "type": "key", "key": "space"}"#,
+            #"{"t": 0.3, "type": "key", "key": "right"}"#,
+            #"{"t": 0.4, "type": "key", "key": "space"}"#,
+        ]))
+        #expect(out.log == ["canMove 0.0", "move 0.0 -> 0.1", "announce Moved A from position 1 to position 2"])
+        #expect(out.sections == [["B", "A", "C", "D", "E", "F", "G", "H"]])
+    }
+
+    @Test func editModeKeyboardMoveDownARowAndEscape() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
+            #"{"t": 0.1, "type": "key", "key": "right"}"#,
+            #"{"t": 0.2, "type": "key", "key": "space"}"#,
+            #"{"t": 0.3, "type": "key", "key": "right"}"#,
+            #"{"t": 0.4, "type": "key", "key": "escape"}"#,
+        ]))
+        #expect(out.log == ["canMove 0.0", "cancelMove", "announce Cancelled"])
+        #expect(out.sections == eight)
+    }
+
+    @Test func editModeKeyboardDropWithEnter() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
+            #"{"t": 0.1, "type": "key", "key": "right"}"#,
+            #"{"t": 0.2, "type": "key", "key": "space"}"#,
+            #"{"t": 0.3, "type": "key", "key": "right"}"#,
+            #"{"t": 0.4, "type": "key", "key": "right"}"#,
+            #"{"t": 0.5, "type": "key", "key": "enter"}"#,
+        ]))
+        #expect(Array(out.log.prefix(2)) == ["canMove 0.0", "move 0.0 -> 0.2"])
+        #expect(out.sections == [["B", "C", "A", "D", "E", "F", "G", "H"]])
+    }
+
+    @Test func exchangeModeKeyboard() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, mode: "exchange", events: [
+            #"{"t": 0.1, "type": "key", "key": "right"}"#,
+            #"{"t": 0.2, "type": "key", "key": "space"}"#,
+            #"{"t": 0.3, "type": "key", "key": "right"}"#,
+            #"{"t": 0.4, "type": "key", "key": "right"}"#,
+            #"{"t": 0.5, "type": "key", "key": "space"}"#,
+        ]))
+        #expect(Array(out.log.prefix(9)) == [
+            "canBegin 0.0",
+            "canDisplace 0.1 from 0.0", "didExchange 0.1 0.0", "didFinishExchangeEvent",
+            "canDisplace 0.2 from 0.0", "didExchange 0.0 0.1", "didExchange 0.2 0.0", "didFinishExchangeEvent",
+            "didFinishExchangeTransaction 0.2 0.0",
+        ])
+        #expect(out.log.count == 10)
+        #expect(out.log.last?.hasPrefix("announce Exchanged ") == true)
+        #expect(out.sections == [["C", "B", "A", "D", "E", "F", "G", "H"]])
+    }
+
+    @Test func exchangeModeKeyboardEscapeCancels() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, mode: "exchange", events: [
+            #"{"t": 0.1, "type": "key", "key": "right"}"#,
+            #"{"t": 0.2, "type": "key", "key": "space"}"#,
+            #"{"t": 0.3, "type": "key", "key": "down"}"#,
+            #"{"t": 0.4, "type": "key", "key": "escape"}"#,
+        ]))
+        #expect(out.log == ["canBegin 0.0", "canDisplace 0.4 from 0.0", "didExchange 0.4 0.0", "didFinishExchangeEvent",
+                            "didExchange 0.0 0.4", "didCancelExchangeTransaction", "announce Cancelled"])
+        #expect(out.sections == eight)
+    }
+
+    @Test func browseSpaceSelects() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, events: [
+            #"{"t": 0.1, "type": "key", "key": "right"}"#,
+            #"{"t": 0.2, "type": "key", "key": "right"}"#,
+            #"{"t": 0.3, "type": "key", "key": "space"}"#,
+        ]))
+        #expect(out.log == ["didSelect 0.1"])
+        #expect(out.selected == ["0.1"])
+    }
+
+    @Test func browseDeleteThenYConfirms() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, events: [
+            #"{"t": 0.1, "type": "key", "key": "right"}"#,
+            #"{"t": 0.2, "type": "key", "key": "right"}"#,
+            #"{"t": 0.3, "type": "key", "key": "right"}"#,
+            #"{"t": 0.4, "type": "key", "key": "delete"}"#,
+            #"{"t": 0.5, "type": "key", "key": "y"}"#,
+        ]))
+        #expect(out.log == ["confirmDelete 0.2", "delete 0.2", "announce Deleted C"])
+        #expect(out.sections == [["A", "B", "D", "E", "F", "G", "H"]])
+    }
+
+    @Test(arguments: ["n", "escape", "enter"])
+    func browseDeleteThenKeyCancels(_ key: String) throws {
+        let out = try engineRun(engineFlowScript(sections: eight, events: [
+            #"{"t": 0.1, "type": "key", "key": "right"}"#,
+            #"{"t": 0.2, "type": "key", "key": "delete"}"#,
+            "{\"t\": 0.3, \"type\": \"key\", \"key\": \"\(key)\"}",
+            #"{"t": 0.4, "type": "key", "key": "space"}"#,
+        ]))
+        // The dialog closed with No; the next space selects the focused item.
+        #expect(out.log == ["confirmDelete 0.0", "didSelect 0.0"])
+        #expect(out.sections == eight)
+    }
+
+    @Test func browseDeleteTabEnterConfirms() throws {
+        let out = try engineRun(engineFlowScript(sections: eight, events: [
+            #"{"t": 0.1, "type": "key", "key": "right"}"#,
+            #"{"t": 0.2, "type": "key", "key": "delete"}"#,
+            #"{"t": 0.3, "type": "key", "key": "tab"}"#,
+            #"{"t": 0.4, "type": "key", "key": "enter"}"#,
+        ]))
+        #expect(out.log == ["confirmDelete 0.0", "delete 0.0", "announce Deleted A"])
+        #expect(out.sections == [["B", "C", "D", "E", "F", "G", "H"]])
+    }
+
+    @Test func dialogFocusesNoByDefaultAndTabSwitches() throws {
+        let h = try EngineHarness(sections: eight)
+        h.key(.right, at: 0.1)
+        h.key(.delete, at: 0.2)
+        #expect(h.view.dialog?.focusedButton == .cancel)
+        h.key(.tab, at: 0.3)
+        #expect(h.view.dialog?.focusedButton == .destructive)
+        h.key(.tab, at: 0.4)
+        #expect(h.view.dialog?.focusedButton == .cancel)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+import MosaicAnimation
+import MosaicCore
+import MosaicInteraction
+@testable import MosaicView
+
+// Shared helpers of the engine behaviour tests (`Engine*Tests.swift`). Every name here starts
+// with `Engine` so that it cannot collide with helpers other test files of this target add.
+//
+// Geometry used throughout: viewport 500×600, flow layout with 100×100 items and spacing 10,
+// so 4 items per row at x = 0, 110, 220, 330 and rows at y = 0, 110, 220, … A section starts
+// right below the previous one (no insets, no headers).
+
+/// Letters for item identities: "A"…"Z", then "A1"… (unique).
+func engineItemNames(_ count: Int, from start: Int = 0) -> [String] {
+    (start..<(start + count)).map { i in
+        let letter = String(UnicodeScalar(UInt8(65 + i % 26)))
+        return i < 26 ? letter : letter + String(i / 26)
+    }
+}
+
+/// A replay script (JSON text) over a 500×600 viewport with a 100×100 / spacing 10 flow layout.
+func engineFlowScript(sections: [[String]], mode: String = "browse", multiple: Bool = false,
+                      events: [String]) -> String {
+    let sectionsJSON = "[" + sections.map { "[" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+        .joined(separator: ", ") + "]"
+    return """
+    {"viewport": {"width": 500, "height": 600},
+     "layout": {"kind": "flow", "itemWidth": 100, "itemHeight": 100, "interitemSpacing": 10, "lineSpacing": 10},
+     "sections": \(sectionsJSON),
+     "mode": "\(mode)",
+     "options": {"allowsMultipleSelection": \(multiple)},
+     "events": [
+       \(events.joined(separator: ",\n   "))
+     ]}
+    """
+}
+
+/// Parses and runs a replay script.
+func engineRun(_ json: String) throws -> ReplayOutput {
+    try ReplayRunner.run(try ReplayScript.parse(json))
+}
+
+/// A headless view driven directly, with its clock and the log lines it emitted.
+final class EngineHarness {
+    let clock: ManualClock
+    let view: CollectionView<String>
+    private(set) var log: [String] = []
+    private(set) var events: [CollectionViewEvent] = []
+    /// The clock's time when each event was emitted.
+    private(set) var times: [Double] = []
+
+    init(sections: [[String]], mode: InteractionMode = .browse, viewport: Size = Size(width: 500, height: 600),
+         waterfallHeights: [[Double]]? = nil, columns: Int = 3, spacing: Double = 10,
+         configure: (inout CollectionViewConfiguration) -> Void = { _ in }) throws {
+        clock = ManualClock(now: 0)
+        let snapshot = try SectionedSnapshot<Int, String>(sections: sections.enumerated().map { ($0.offset, $0.element) })
+        let layout: AnyLayout
+        if let heights = waterfallHeights {
+            layout = AnyLayout(try WaterfallLayout(itemHeights: heights, columnCount: columns, spacing: spacing,
+                                                   containerSize: viewport))
+        } else {
+            layout = AnyLayout(try FlowLayout(itemCounts: snapshot.itemCounts,
+                                              itemSizing: .uniform(Size(width: 100, height: 100)),
+                                              minimumInteritemSpacing: spacing, minimumLineSpacing: spacing,
+                                              containerSize: viewport))
+        }
+        var configuration = CollectionViewConfiguration()
+        configure(&configuration)
+        view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport, mode: mode,
+                                  configuration: configuration, clock: clock)
+        view.onEvent = { [unowned self] event in
+            self.events.append(event)
+            self.log.append(event.logLine)
+            self.times.append(self.clock.now)
+        }
+    }
+
+    var now: Double { clock.now }
+
+    /// Advances the clock (frame by frame, ticking) to `t`.
+    func advance(to t: Double) { ReplayRunner.advance(view, clock, to: t) }
+
+    /// Advances to `t`, then feeds the event built for time `t`.
+    func at(_ t: Double, _ make: (Double) -> InputEvent) {
+        advance(to: t)
+        view.handle(make(t))
+    }
+
+    func down(_ x: Double, _ y: Double, at t: Double, pointer: Int = 0) {
+        at(t) { .pointerDown(id: pointer, position: Point(x: x, y: y), time: $0) }
+    }
+    func move(_ x: Double, _ y: Double, at t: Double, pointer: Int = 0) {
+        at(t) { .pointerMoved(id: pointer, position: Point(x: x, y: y), time: $0) }
+    }
+    func up(_ x: Double, _ y: Double, at t: Double, pointer: Int = 0) {
+        at(t) { .pointerUp(id: pointer, position: Point(x: x, y: y), time: $0) }
+    }
+    func key(_ key: Key, at t: Double, _ modifiers: Modifiers = []) {
+        at(t) { .key(key, modifiers: modifiers, time: $0) }
+    }
+    func wheel(dy: Double, at t: Double, ctrl: Bool = false, x: Double = 250, y: Double = 300) {
+        at(t) { .wheel(delta: Point(x: 0, y: dy), position: Point(x: x, y: y), modifiers: ctrl ? .ctrl : [], time: $0) }
+    }
+    func cancelAll(at t: Double) { at(t) { .cancelAll(time: $0) } }
+
+    /// The model, one array per section.
+    var sections: [[String]] { view.snapshot.sections.map { $0.1 } }
+
+    /// The display list now.
+    func display() -> DisplayList { view.displayList() }
+
+    /// The displayed (not removing) cell with identity `id`.
+    func cell(_ id: String) -> DisplayCell? { display().cells.first { $0.id == id && !$0.isRemoving } }
+
+    /// The layout frame of `path` in viewport coordinates.
+    func layoutFrame(_ path: ItemPath) -> Rect? {
+        view.layout.attributesForItem(at: path)?.frame
+            .offsetBy(dx: -view.contentOffset.x, dy: -view.contentOffset.y)
+    }
+
+    func clearLog() {
+        log.removeAll()
+        events.removeAll()
+        times.removeAll()
+    }
+}
+
+/// `a ≈ b` within `tolerance`.
+func engineClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+func engineClose(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
+    engineClose(a.minX, b.minX, tolerance) && engineClose(a.minY, b.minY, tolerance)
+        && engineClose(a.width, b.width, tolerance) && engineClose(a.height, b.height, tolerance)
+}
+
+/// The settled-display invariant: the display list shows exactly the model's items whose layout
+/// frames intersect the viewport plus the display margin, at their layout frames (viewport
+/// coordinates), alpha 1, scale 1, not hidden, nothing fading out. Returns the problems found.
+func engineSettledDisplayProblems<ID>(_ view: CollectionView<ID>) -> [String] {
+    var problems: [String] = []
+    let list = view.displayList()
+    let m = view.configuration.displayMargin
+    let offset = view.contentOffset
+    let range = Rect(x: offset.x - m, y: offset.y - m,
+                     width: view.viewportSize.width + 2 * m, height: view.viewportSize.height + 2 * m)
+    var expected: [String: Rect] = [:]
+    for s in 0..<view.snapshot.numberOfSections {
+        for (i, item) in view.snapshot.items(inSection: s).enumerated() {
+            guard let frame = view.layout.attributesForItem(at: ItemPath(s, i))?.frame else {
+                problems.append("no layout frame for \(item) at \(s).\(i)")
+                continue
+            }
+            if frame.intersects(range) { expected["\(item)"] = frame.offsetBy(dx: -offset.x, dy: -offset.y) }
+        }
+    }
+    var seen = Set<String>()
+    for cell in list.cells {
+        if cell.isRemoving { problems.append("\(cell.id) still fading out"); continue }
+        if !seen.insert(cell.id).inserted { problems.append("\(cell.id) displayed twice") }
+        guard let frame = expected[cell.id] else {
+            problems.append("\(cell.id) displayed at \(cell.frame) but not expected in the display range")
+            continue
+        }
+        if !engineClose(cell.frame, frame, 1e-6) { problems.append("\(cell.id) at \(cell.frame), layout says \(frame)") }
+        if !engineClose(cell.alpha, 1) { problems.append("\(cell.id) alpha \(cell.alpha)") }
+        if !engineClose(cell.scale, 1) { problems.append("\(cell.id) scale \(cell.scale)") }
+        if cell.isHidden { problems.append("\(cell.id) hidden") }
+    }
+    for id in expected.keys where !seen.contains(id) { problems.append("\(id) missing from the display list") }
+    if !list.overlays.isEmpty { problems.append("overlays left: \(list.overlays)") }
+    return problems
+}
+
+/// SplitMix64: a tiny deterministic PRNG for the seeded property tests.
+struct EngineSplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Parses `move 0.0 -> 0.3` style log lines' target.
+func engineMoveTarget(_ line: String) -> ItemPath? {
+    guard line.hasPrefix("move "), let arrow = line.range(of: " -> ") else { return nil }
+    return ItemPath(parsing: String(line[arrow.upperBound...]))
+}
