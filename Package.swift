@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "MosaicInteractionTests", dependencies: ["MosaicInteraction"]),
         .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView"]),
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
-        .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore"]),
+        .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore", "MosaicCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

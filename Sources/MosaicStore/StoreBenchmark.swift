@@ -1,3 +1,4 @@
+import MosaicCore
 import Foundation
 
 /// Figures for `mosaic-bench`: what one reorder gesture costs in the database.

@@ -1,3 +1,4 @@
+import MosaicCore
 import Foundation
 import Testing
 @testable import MosaicStore

@@ -1,3 +1,4 @@
+import MosaicCore
 import Testing
 @testable import MosaicStore
 

@@ -1,3 +1,4 @@
+import MosaicCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -173,18 +173,8 @@ func engineSettledDisplayProblems<ID>(_ view: CollectionView<ID>) -> [String] {
     return problems
 }
 
-/// SplitMix64: a tiny deterministic PRNG for the seeded property tests.
-struct EngineSplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+typealias EngineSplitMix64 = SplitMix64
+
 
 /// Parses `move 0.0 -> 0.3` style log lines' target.
 func engineMoveTarget(_ line: String) -> ItemPath? {

@@ -1,13 +1,13 @@
 /// A tiny deterministic pseudo-random generator (SplitMix64, Steele et al. 2014): the same seed
 /// gives the same sequence on every platform, which makes sample data and property tests
 /// reproducible.
-struct SplitMix64: RandomNumberGenerator, Sendable {
-    var state: UInt64
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    public var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     /// - Complexity: O(1).
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,7 +18,7 @@ struct SplitMix64: RandomNumberGenerator, Sendable {
     /// A value in `0..<upperBound` (`upperBound > 0`), by multiply-shift; deterministic across
     /// platforms, unlike the standard library's `random(in:using:)` whose algorithm may change.
     /// - Complexity: O(1).
-    mutating func next(below upperBound: Int) -> Int {
+    public mutating func next(below upperBound: Int) -> Int {
         guard upperBound > 1 else { return 0 }
         return Int(next().multipliedFullWidth(by: UInt64(upperBound)).high)
     }
