@@ -20,8 +20,8 @@ extension CollectionView {
                                    displaced: nil, lastOver: path, pointer: location,
                                    grabOffset: Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY),
                                    size: layout.itemSize(at: path) ?? frame.size, beganAt: time,
-                                   lastRetargetPoint: location + contentOffset, edgeEnteredAt: nil,
-                                   lastAutoScrollTime: time, byKeyboard: byKeyboard)
+                                   lastRetargetPoint: location + contentOffset, lockRect: nil,
+                                   edgeEnteredAt: nil, lastAutoScrollTime: time, byKeyboard: byKeyboard)
         return true
     }
 

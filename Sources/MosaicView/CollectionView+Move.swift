@@ -54,7 +54,7 @@ extension CollectionView {
         let session = DragSession<ItemID>(kind: .move, items: items, sources: sources, target: target, origin: path,
                                           displaced: nil, lastOver: nil, pointer: location, grabOffset: grab, size: size,
                                           beganAt: time, lastRetargetPoint: location + contentOffset,
-                                          edgeEnteredAt: nil, lastAutoScrollTime: time, byKeyboard: byKeyboard)
+                                          lockRect: nil, edgeEnteredAt: nil, lastAutoScrollTime: time, byKeyboard: byKeyboard)
         highlighted = nil
         if items.count > 1 {
             // Gather the block at the first source: the other cells close the gaps.
@@ -88,16 +88,21 @@ extension CollectionView {
         guard let d = drag, d.kind == .move else { return }
         let k = d.items.count
         let p = d.pointer + contentOffset
-        // Hysteresis: after a retarget, the pointer must travel a quarter of the lifted
-        // cell's smaller side before another one.
-        let minTravel = 0.25 * min(d.size.width, d.size.height)
-        guard p.distance(to: d.lastRetargetPoint) >= minTravel || d.byKeyboard else { return }
+        // Hysteresis (seed 001): after a retarget the cells reflow — in a waterfall another item
+        // may now lie under the pointer. No retarget while the pointer stays inside the frame
+        // of the item whose slot the lifted item took; then only once the pointer is well
+        // inside a new item (its central 60 %). So a small item over a big one cannot flip.
+        if let lock = d.lockRect {
+            if lock.contains(p), !d.byKeyboard { return }
+            drag?.lockRect = nil
+        }
         var proposed: ItemPath?
+        var lock: Rect?
         if let q = layout.itemPath(at: p) {
             let inBlock = q.section == d.target.section && q.item >= d.target.item && q.item < d.target.item + k
             guard !inBlock, let frame = layout.attributesForItem(at: q)?.frame else { return }
-            // Retarget only once the pointer is well inside the new slot (its central 60 %).
             guard frame.insetBy(dx: frame.width * 0.2, dy: frame.height * 0.2).contains(p) else { return }
+            lock = frame
             if q.section == d.target.section, q.item >= d.target.item + k {
                 proposed = ItemPath(q.section, q.item - k + 1)
             } else {
@@ -119,6 +124,7 @@ extension CollectionView {
         }
         moveBlock(to: target, at: time)
         drag?.lastRetargetPoint = p
+        drag?.lockRect = lock
     }
 
     /// Moves the lifted block to start at `target` (presented order), animating the others.

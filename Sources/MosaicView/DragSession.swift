@@ -32,6 +32,9 @@ struct DragSession<ItemID: Hashable & Sendable>: Sendable {
     var beganAt: Double
     /// Hysteresis: the pointer position (content coordinates) at the last retarget.
     var lastRetargetPoint: Point
+    /// Hysteresis: the frame (content coordinates) of the item whose slot the lifted item took
+    /// at the last retarget; no retarget while the pointer stays inside it.
+    var lockRect: Rect?
     /// Auto-scroll: when the pointer entered the edge zone, and when it was last advanced.
     var edgeEnteredAt: Double?
     var lastAutoScrollTime: Double
