@@ -61,16 +61,27 @@ extension WaterfallLayout {
         guard point.isFinite else { return nil }
         for section in SectionedLayoutSupport.sections(near: point.y, starts: sectionStarts)
         where !itemHeights[section].isEmpty {
-            let table = columnTables[section], heights = itemHeights[section]
-            let top = itemsTop(section), width = columnWidth(inSection: section)
-            let guess = nearestColumn(to: point.x, section: section, width: width)
-            for column in max(0, guess - 1)...min(columnCount - 1, guess + 1) {
-                let list = table.members[column]
+            // One inset lookup per section; the column holding x is found by arithmetic
+            // (checking its neighbour too, against floating-point rounding), then one binary
+            // search in that column. Same formulas as `itemFrame`, so it agrees with the frames.
+            let inset = insets(section)
+            let room = storedContainerSize.width - inset.left - inset.right - spacing * Double(columnCount - 1)
+            let width = max(0, room / Double(columnCount))
+            let step = width + spacing
+            guard width > 0, step > 0 else { continue }
+            let guess = SectionedLayoutSupport.clampedFloor((point.x - inset.left) / step, lower: 0, upper: columnCount - 1)
+            let top = sectionStarts[section] + headerHeight(section) + inset.top
+            let table = columnTables[section]
+            let heights = itemHeights[section]
+            for column in max(0, guess - 1)...guess {
+                let x = inset.left + Double(column) * (width + spacing)
+                guard point.x >= x, point.x < x + width else { continue }
                 let position = table.firstMember(in: column, endingAfter: point.y - top, heights: heights)
-                for candidate in max(0, position - 1)..<min(list.count, position + 2) {
-                    let path = ItemPath(section, Int(list[candidate]))
-                    if itemFrame(path).contains(point) { return path }
-                }
+                let list = table.members[column]
+                guard position < list.count else { continue }
+                let item = Int(list[position])
+                let y = top + table.ys[item]
+                if point.y >= y, point.y < y + heights[item] { return ItemPath(section, item) }
             }
         }
         return nil
