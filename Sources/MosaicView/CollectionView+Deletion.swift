@@ -27,9 +27,8 @@ extension CollectionView {
         onRecord?(.confirm(yes: yes, time: time))
         dialog = nil
         dialogItem = nil
-        guard yes, let path = snapshot.path(of: item) else { return }
+        guard yes, snapshot.contains(item) else { return }
         deleteItems([item], at: time, announce: true, undoable: true)
-        _ = path
     }
 
     /// Deletes items (model first, then view, animated). Emits `delete s.i` per item (paths

@@ -21,7 +21,7 @@ extension CollectionView {
             return
         }
         if case .key(let key, let modifiers, _) = event {
-            for gesture in gestures.advance(to: event.time) { perform(gesture.event, at: gesture.event.phase == nil ? event.time : event.time) }
+            for gesture in gestures.advance(to: event.time) { perform(gesture.event, at: event.time) }
             handleKey(key, modifiers: modifiers, at: event.time)
             return
         }
@@ -34,12 +34,11 @@ extension CollectionView {
             }
             return
         }
-        if case .pointerDown(_, let position, let time) = event {
+        if case .pointerDown(_, let position, _) = event {
             momentum = nil
-            if pointersDown.count == 1, dragInProgress == false, let path = itemPath(atViewportPoint: position) {
+            if pointersDown.count == 1, !dragInProgress, let path = itemPath(atViewportPoint: position) {
                 highlighted = snapshot[path]
             }
-            _ = time
         }
         let delivered = gestures.handle(event)
         for gesture in delivered { perform(gesture.event, at: event.time) }
@@ -134,10 +133,10 @@ extension CollectionView {
             highlighted = nil
             momentum = nil
             panStartOffset = contentOffset
-            setContentOffset(contentOffset - translationForAxis(translation))
+            setContentOffset(contentOffset - translation)
         case .changed:
             guard let start = panStartOffset else { return }
-            setContentOffset(start - translationForAxis(translation))
+            setContentOffset(start - translation)
         case .ended:
             guard panStartOffset != nil else { return }
             panStartOffset = nil
@@ -146,10 +145,6 @@ extension CollectionView {
             panStartOffset = nil
         }
     }
-
-    /// Scrolling follows the content: only the axes along which the content is larger than
-    /// the viewport move.
-    func translationForAxis(_ t: Point) -> Point { t }
 
     // MARK: - Helpers
 
