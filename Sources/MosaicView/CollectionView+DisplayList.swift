@@ -62,6 +62,11 @@ extension CollectionView {
         }
         if let snapshotOverlay = drag.snapshot { list.overlays.append(.dragSnapshot(snapshotOverlay)) }
         if let dialog { list.overlays.append(.confirmation(dialog)) }
+        list.controls.editButtonTitle = editButtonTitle
+        list.controls.mode = mode
+        list.controls.isDragging = self.drag != nil
+        list.controls.canUndo = canUndo
+        list.controls.canRedo = canRedo
         return list
     }
 }

@@ -106,7 +106,9 @@ extension CollectionView {
             momentum = nil
             switch mode {
             case .browse: openDeleteConfirmation(for: path, at: time)
-            case .edit: beginDragMove(at: path, location: location, time: time)
+            case .edit:
+                guard installsStandardGestureForInteractiveMovement else { return }
+                beginDragMove(at: path, location: location, time: time)
             case .exchange: beginDragExchange(at: path, location: location, time: time)
             }
         case .changed:

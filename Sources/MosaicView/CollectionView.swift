@@ -28,6 +28,10 @@ public final class CollectionView<ItemID: Hashable & Sendable & CustomStringConv
     public internal(set) var mode: InteractionMode
     public var configuration: CollectionViewConfiguration
     public var delegate = CollectionViewDelegate()
+    /// UIKit's `installsStandardGestureForInteractiveMovement`: in edit mode a long press lifts
+    /// the item, dragging moves it, lifting the finger drops it (default true). When false the
+    /// owner drives `beginInteractiveMovementForItem(at:)` and friends itself.
+    public var installsStandardGestureForInteractiveMovement = true
     /// Receives every delegate notification, in order.
     public var onEvent: ((CollectionViewEvent) -> Void)?
     /// Receives every input event the view accepted, and the API actions a replay can express,

@@ -16,6 +16,9 @@ public struct DisplayList: Sendable, Equatable {
     public var supplementaries: [DisplaySupplementary]
     /// Drawn above the cells, in order.
     public var overlays: [Overlay]
+    /// The state of the edit/mode controls a backend draws around the collection (seed 000's
+    /// Edit/Done button, the mode switch).
+    public var controls = Controls()
 
     public init(viewport: Size, contentOffset: Point, contentSize: Size,
                 cells: [DisplayCell] = [], supplementaries: [DisplaySupplementary] = [], overlays: [Overlay] = []) {
@@ -26,6 +29,19 @@ public struct DisplayList: Sendable, Equatable {
         self.supplementaries = supplementaries
         self.overlays = overlays
     }
+}
+
+/// The edit/mode controls' state for this frame.
+public struct Controls: Sendable, Equatable {
+    /// "Edit" or "Done".
+    public var editButtonTitle = "Edit"
+    public var mode: InteractionMode = .browse
+    /// True while a drag (move or exchange) is in progress: mode switches are disabled.
+    public var isDragging = false
+    public var canUndo = false
+    public var canRedo = false
+
+    public init() {}
 }
 
 /// One cell as presented this frame.
