@@ -3,7 +3,8 @@ extension WaterfallLayout {
     /// section's content top) and its column, and per column the indices of its items in
     /// ascending order (hence ascending y, since a column only grows).
     ///
-    /// Memory: 14 bytes per item (y 8, column 2, column-list entry 4), plus array slack; the
+    /// Memory: 22 bytes per item (y 8, column 2, column-list entry 4, column bottom 8), plus
+    /// array slack; the
     /// heights are stored by the layout. Column lists hold `Int32` indices, which bounds a
     /// section to 2³¹ − 1 items (far beyond what fits in memory at 22 bytes per item).
     struct ColumnTable: Sendable {
@@ -13,6 +14,9 @@ extension WaterfallLayout {
         var columns: [UInt16] = []
         /// Per column: its items' indices, ascending.
         var members: [[Int32]] = []
+        /// Per column: its items' bottoms (y + height), parallel to `members` and ascending, so
+        /// a query binary-searches one contiguous array.
+        var bottoms: [[Double]] = []
         /// The tallest column's extent without trailing spacing (max of y + height).
         var itemsExtent: Double = 0
 
@@ -25,8 +29,9 @@ extension WaterfallLayout {
         mutating func layout(_ heights: [Double], from first: Int, columnCount: Int, spacing: Double) -> Int {
             let count = heights.count
             var start = max(0, min(first, count, ys.count))
-            if members.count != columnCount {
+            if members.count != columnCount || bottoms.count != columnCount {
                 members = Array(repeating: [], count: columnCount)
+                bottoms = Array(repeating: [], count: columnCount)
                 start = 0
             }
             var tops = [Double](repeating: 0, count: columnCount)
@@ -35,6 +40,7 @@ extension WaterfallLayout {
                     Int(members[column][$0]) >= start
                 }
                 members[column].removeSubrange(cut...)
+                bottoms[column].removeSubrange(cut...)
                 if cut > 0 {
                     let item = Int(members[column][cut - 1])
                     tops[column] = ys[item] + heights[item] + spacing
@@ -57,7 +63,9 @@ extension WaterfallLayout {
                 }
             }
             for item in start..<count {
-                members[Int(placedColumns[item])].append(Int32(truncatingIfNeeded: item))
+                let column = Int(placedColumns[item])
+                members[column].append(Int32(truncatingIfNeeded: item))
+                bottoms[column].append(placedYs[item] + heights[item])
             }
             swap(&placedYs, &ys)
             swap(&placedColumns, &columns)
@@ -111,10 +119,8 @@ extension WaterfallLayout {
         /// member whose bottom is past `y`, as a position in the column's list (may be `count`).
         /// - Complexity: O(log n).
         func firstMember(in column: Int, endingAfter y: Double, heights: [Double]) -> Int {
-            let list = members[column]
-            return SectionedLayoutSupport.partitionPoint(list.count) {
-                let item = Int(list[$0])
-                return ys[item] + heights[item] > y
+            bottoms[column].withUnsafeBufferPointer { b in
+                SectionedLayoutSupport.partitionPoint(b.count) { b[$0] > y }
             }
         }
     }
