@@ -15,6 +15,15 @@ public struct RGBA: Hashable, Sendable {
         self.a = a
     }
 
+    /// This color moved `amount` (0…1) of the way to `other`, channel by channel.
+    public func mixed(with other: RGBA, _ amount: Double) -> RGBA {
+        let t = amount.isFinite ? min(1, max(0, amount)) : 0
+        if t == 0 { return self }
+        if t == 1 { return other }
+        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+        return RGBA(mix(r, other.r), mix(g, other.g), mix(b, other.b), mix(a, other.a))
+    }
+
     /// A gray of `gray` (0 black … 1 white) with opacity `alpha`; both are clamped to 0…1.
     public init(gray: Double, alpha: Double = 1) {
         let v = RGBA.channel(gray)

@@ -47,7 +47,7 @@ extension DisplayListRenderer {
     /// Draws one cell: edit-mode gray or white background, darker when highlighted, an accent
     /// border when selected, a focus ring when focused, at its alpha and scale.
     func drawCell(_ cell: DisplayCell) {
-        var background = cell.showsEditBackground ? Palette.editCard : Palette.card
+        var background = Palette.card.mixed(with: Palette.editCard, cell.editBackgroundAmount)
         if cell.isHighlighted { background = background.darkened(0.86) }
         drawCard(label: cell.label, frame: cell.frame, alpha: cell.alpha, scale: cell.scale,
                  background: background, isSelected: cell.isSelected, isFocused: cell.isFocused)

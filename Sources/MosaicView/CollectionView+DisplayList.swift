@@ -12,6 +12,7 @@ extension CollectionView {
         var list = DisplayList(viewport: viewportSize, contentOffset: contentOffset, contentSize: layout.contentSize)
         let selected = Set(selection)
         let editing = mode == .edit
+        let editAmount = editBackgroundAmount(at: time)
         let drag = dragPresentation(at: time)
         var seen = Set<ItemID>()
         list.cells.reserveCapacity(64)
@@ -28,6 +29,7 @@ extension CollectionView {
                                    alpha: alpha, scale: scale, isSelected: selected.contains(item),
                                    isHighlighted: highlighted == item, showsEditBackground: editing,
                                    isFocused: focused == item)
+            cell.editBackgroundAmount = editAmount
             if drag.hidden == item { cell.isHidden = true }
             if drag.dimmed == item { cell.alpha *= drag.dimAlpha }
             return cell

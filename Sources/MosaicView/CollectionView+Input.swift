@@ -70,7 +70,8 @@ extension CollectionView {
     /// backend draws at 60 fps while this is true and idles otherwise.
     public var needsAnimationFrames: Bool {
         let now = clock.now
-        return animator.isAnimating(at: now) || momentum != nil || dragInProgress || !removing.isEmpty
+        let editFading = editToggle.map { now - $0.time < 0.2 } ?? false
+        return animator.isAnimating(at: now) || momentum != nil || dragInProgress || !removing.isEmpty || editFading
     }
 
     /// When the engine next needs `tick()` even with no input (a timer), or nil.

@@ -1,3 +1,4 @@
+import MosaicAnimation
 import MosaicCore
 
 extension CollectionView {
@@ -19,10 +20,22 @@ extension CollectionView {
             dialog = nil
             dialogItem = nil
         }
+        if (mode == .edit) != (newMode == .edit) {
+            editToggle = (time, editBackgroundAmount(at: time))
+        }
         mode = newMode
         longPressActive = false
         highlighted = nil
         gestures = makeGestures()
+    }
+
+    /// Seed 000: cells turn to (or from) the edit gray over 0.2 s ease-out.
+    func editBackgroundAmount(at time: Double) -> Double {
+        let target = mode == .edit ? 1.0 : 0.0
+        guard let toggle = editToggle else { return target }
+        let progress = (time - toggle.time) / 0.2
+        if progress >= 1 { return target }
+        return toggle.from + (target - toggle.from) * TimingCurve.easeOut.value(at: max(0, progress))
     }
 
     /// The title of the Edit/Done control.

@@ -72,6 +72,8 @@ public final class CollectionView<ItemID: Hashable & Sendable & CustomStringConv
     /// Momentum scrolling after a fling.
     var momentum: (start: Point, startTime: Double, x: Deceleration, y: Deceleration)?
 
+    /// When edit mode last toggled, and the edit-background amount it started from.
+    var editToggle: (time: Double, from: Double)?
     /// The drag in progress (interactive movement or exchange transaction), if any.
     var drag: DragSession<ItemID>?
     /// Seed 004's exchange visuals.

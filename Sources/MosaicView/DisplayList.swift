@@ -61,6 +61,9 @@ public struct DisplayCell: Sendable, Equatable {
     public var isHighlighted: Bool
     /// Edit mode look: the 0.9 gray background of seed 000.
     public var showsEditBackground: Bool
+    /// How far the background has turned to the edit gray, 0…1 (seed 000 animates the change
+    /// over 0.2 s ease-out when edit mode toggles); 1 or 0 at rest.
+    public var editBackgroundAmount: Double
     public var isFocused: Bool
     /// True for an item leaving the collection (fading out).
     public var isRemoving: Bool
@@ -79,6 +82,7 @@ public struct DisplayCell: Sendable, Equatable {
         self.isSelected = isSelected
         self.isHighlighted = isHighlighted
         self.showsEditBackground = showsEditBackground
+        self.editBackgroundAmount = showsEditBackground ? 1 : 0
         self.isFocused = isFocused
         self.isRemoving = isRemoving
     }
