@@ -137,8 +137,8 @@ struct RunApp: ParsableCommand {
         let view = controller.view
         let names = view.snapshot.items(inSection: 0).map(String.init)
         let spec = ReplayRunner.currentSpec(of: view, input: view.layout.waterfall == nil
-            ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: .zero)
-            : .waterfall(columns: 1, spacing: 0, heights: [], insets: .zero))
+            ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: ContactLayouts.insets)
+            : .waterfall(columns: 1, spacing: 0, heights: [], insets: ContactLayouts.insets))
         return ReplayScript(viewport: view.viewportSize, layout: spec, sections: [names], mode: view.mode,
                             allowsMultipleSelection: false, events: [])
     }

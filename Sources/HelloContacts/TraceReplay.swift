@@ -25,8 +25,8 @@ enum TraceReplay {
         let output = ReplayOutput(log: controller.log, sections: [view.snapshot.items(inSection: 0).map(String.init)],
                                   selected: view.selectedPaths.map(\.description), editing: view.isEditing, mode: view.mode,
                                   layout: ReplayRunner.currentSpec(of: view, input: view.layout.waterfall == nil
-                                      ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: .zero)
-                                      : .waterfall(columns: 1, spacing: 0, heights: [], insets: .zero)),
+                                      ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: ContactLayouts.insets)
+                                      : .waterfall(columns: 1, spacing: 0, heights: [], insets: ContactLayouts.insets)),
                                   contentOffset: view.contentOffset)
         print(output.jsonString())
     }

@@ -112,13 +112,13 @@ extension DisplayListRenderer {
         guard snapshot.alpha.isFinite, snapshot.scale.isFinite, snapshot.scale > 0 else { return }
         let rect = snapshot.frame.scaled(by: snapshot.scale)
         let radius = CardMetrics(size: rect.size).cornerRadius
-        if let gray = snapshot.backgroundGray {
-            fillRoundedRect(rect.insetBy(dx: -5, dy: -5), radius: radius + 5,
-                            RGBA(gray: gray).withAlpha(snapshot.alpha))
-        } else {
+        // Seed 004's default snapshot: the cell itself, drawn on its background color (dark
+        // gray for an exchange) at the snapshot's alpha; a move's lifted cell gets a shadow.
+        if snapshot.backgroundGray == nil {
             fillRoundedRect(rect.offsetBy(dx: 0, dy: 4), radius: radius, RGBA(0, 0, 0, 48).withAlpha(snapshot.alpha))
         }
+        let background = snapshot.backgroundGray.map { RGBA(gray: $0) } ?? Palette.card
         drawCard(label: snapshot.id, frame: snapshot.frame, alpha: snapshot.alpha, scale: snapshot.scale,
-                 background: Palette.card, isSelected: false, isFocused: false)
+                 background: background, isSelected: false, isFocused: false)
     }
 }

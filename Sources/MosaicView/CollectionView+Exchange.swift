@@ -93,7 +93,8 @@ extension CollectionView {
         guard let d = drag, d.kind == .exchange else { return }
         let frame = dropFrame(d)
         relayout(animation: configuration.layoutAnimation) {
-            if let displaced = d.displaced { swap(d.origin, displaced) }
+            // Seed 004: the undo repeats the last exchange's paths (displaced, dragged's origin).
+            if let displaced = d.displaced { swap(displaced, d.origin) }
             drag = nil
         }
         emit(.didCancelExchangeTransaction)

@@ -186,9 +186,9 @@ extension CollectionView {
                 emit(.moveMany(from: d.sources, to: d.target))
             }
             recordUndo(.move(sources: d.sources, target: d.target, items: d.items))
-            if let item = d.items.first {
-                emit(.announce("Moved \(name(of: item)) from position \(fromPosition) to position \(position(of: d.target))"))
-            }
+            let names = d.items.map { name(of: $0) }
+            let what = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            emit(.announce("Moved \(what) from position \(fromPosition) to position \(position(of: d.target))"))
         }
         land(d.items.first, from: snapshotFrame, at: time)
     }

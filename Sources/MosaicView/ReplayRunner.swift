@@ -42,7 +42,7 @@ public enum ReplayRunner {
         case let .flow(w, h, interitem, line, insets):
             return AnyLayout(try FlowLayout(itemCounts: counts, itemSizing: .uniform(Size(width: w, height: h)),
                                             minimumInteritemSpacing: interitem, minimumLineSpacing: line,
-                                            sectionInset: insets, containerSize: viewport))
+                                            sectionInset: insets ?? .zero, containerSize: viewport))
         case let .waterfall(columns, spacing, heights, insets):
             return AnyLayout(try WaterfallLayout(itemHeights: heights, columnCount: columns, spacing: spacing,
                                                  sectionInset: insets ?? .zero, containerSize: viewport))
@@ -74,9 +74,21 @@ public enum ReplayRunner {
     }
 
     /// Advances the clock to `time` in whole frames (at multiples of the frame interval, so
-    /// runs are reproducible), ticking the view at each frame and at `time` itself.
+    /// runs are reproducible), ticking the view at each frame and at `time` itself; while nothing
+    /// moves it jumps from timer to timer instead.
     public static func advance<ID>(_ view: CollectionView<ID>, _ clock: ManualClock, to time: Double) {
         while true {
+            // Nothing moving: jump straight to the next timer (or the target time) instead of
+            // ticking idle frames, so a large `t` costs nothing.
+            if !view.needsAnimationFrames {
+                let wake = min(time, view.nextDeadline ?? time)
+                if wake > clock.now, wake < time {
+                    clock.advance(to: wake)
+                    view.tick()
+                    continue
+                }
+                if wake >= time { break }
+            }
             var next = ((clock.now / frameInterval).rounded(.down) + 1) * frameInterval
             if next <= clock.now { next += frameInterval }   // floating-point: always move forward
             guard next < time else { break }
@@ -91,8 +103,10 @@ public enum ReplayRunner {
     public static func currentSpec<ID>(of view: CollectionView<ID>, input: ReplayLayoutSpec) -> ReplayLayoutSpec {
         if let flow = view.layout.flow {
             let size = flow.uniformItemSize ?? Size(width: 0, height: 0)
+            var insets: EdgeInsets?
+            if case .flow(_, _, _, _, let given) = input, given != nil { insets = flow.sectionInset }
             return .flow(itemWidth: size.width, itemHeight: size.height, interitemSpacing: flow.minimumInteritemSpacing,
-                         lineSpacing: flow.minimumLineSpacing, insets: flow.sectionInset)
+                         lineSpacing: flow.minimumLineSpacing, insets: insets)
         }
         if let waterfall = view.layout.waterfall {
             let heights = waterfall.itemCounts.enumerated().map { s, count in

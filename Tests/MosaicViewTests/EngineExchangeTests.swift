@@ -48,7 +48,7 @@ import MosaicInteraction
             #"{"t": 0.9, "type": "up", "x": 50, "y": 260}"#,
         ]))
         #expect(out.log == Array(Self.seedTimeline.prefix(8)) + [
-            "didExchange 0.3 1.4", "didCancelExchangeTransaction", "announce Cancelled",
+            "didExchange 1.4 0.3", "didCancelExchangeTransaction", "announce Cancelled",
         ])
         #expect(out.sections == Self.sections)
     }
@@ -62,7 +62,7 @@ import MosaicInteraction
             #"{"t": 0.9, "type": "up", "x": 50, "y": 260}"#,
         ]))
         #expect(out.log == Array(Self.seedTimeline.prefix(4)) + [
-            "didExchange 0.3 1.3", "didCancelExchangeTransaction", "announce Cancelled",
+            "didExchange 1.3 0.3", "didCancelExchangeTransaction", "announce Cancelled",
         ])
         #expect(out.sections == Self.sections)
     }

@@ -217,7 +217,7 @@ import MosaicInteraction
             #"{"t": 0.4, "type": "key", "key": "escape"}"#,
         ]))
         #expect(out.log == ["canBegin 0.0", "canDisplace 0.4 from 0.0", "didExchange 0.4 0.0", "didFinishExchangeEvent",
-                            "didExchange 0.0 0.4", "didCancelExchangeTransaction", "announce Cancelled"])
+                            "didExchange 0.4 0.0", "didCancelExchangeTransaction", "announce Cancelled"])
         #expect(out.sections == eight)
     }
 

@@ -57,7 +57,7 @@ import MosaicInteraction
         // scale exp(0.05) → 10 + 0.0513 × 50 = 12.6; exp(0.1) → 15.3 (rounded to 0.1 pt).
         #expect(out.log == ["spacing 12.6", "spacing 15.3"])
         #expect(out.layout == .flow(itemWidth: 100, itemHeight: 100, interitemSpacing: 15.3, lineSpacing: 15.3,
-                                    insets: .zero))
+                                    insets: nil))
         #expect(out.contentOffset == .zero)
     }
 
@@ -67,7 +67,7 @@ import MosaicInteraction
         ]))
         #expect(out.log == ["spacing 7.6"])
         #expect(out.layout == .flow(itemWidth: 100, itemHeight: 100, interitemSpacing: 7.6, lineSpacing: 7.6,
-                                    insets: .zero))
+                                    insets: nil))
     }
 
     @Test func ctrlWheelPinchChangesWaterfallSpacing() throws {
@@ -98,7 +98,7 @@ import MosaicInteraction
         // Span 100 → 110 (scale 1.1: spacing 15) → 120 (scale 1.2: spacing 20).
         #expect(out.log == ["spacing 15", "spacing 20"])
         #expect(out.layout == .flow(itemWidth: 100, itemHeight: 100, interitemSpacing: 20, lineSpacing: 20,
-                                    insets: .zero))
+                                    insets: nil))
         #expect(out.selected == [])
     }
 

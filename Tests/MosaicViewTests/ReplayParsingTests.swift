@@ -93,14 +93,14 @@ let replayExampleScript = ReplayScript(
         #expect(!noOptionField.allowsMultipleSelection)
     }
 
-    @Test func flowInsetsDefaultToZero() throws {
+    @Test func flowInsetsAreOptionalAndStayAbsent() throws {
         let json = """
         {"viewport": {"width": 100, "height": 100},
          "layout": {"kind": "flow", "itemWidth": 10, "itemHeight": 20, "interitemSpacing": 0, "lineSpacing": 0},
          "sections": [], "mode": "browse", "events": []}
         """
         #expect(try ReplayScript.parse(json).layout
-                == .flow(itemWidth: 10, itemHeight: 20, interitemSpacing: 0, lineSpacing: 0, insets: .zero))
+                == .flow(itemWidth: 10, itemHeight: 20, interitemSpacing: 0, lineSpacing: 0, insets: nil))
     }
 
     @Test func mapsEventsToEngineInput() {

@@ -2,14 +2,15 @@ import MosaicCore
 
 /// The layout a replay file asks for, exactly as the file states it.
 ///
-/// - `flow`: fixed-size items in lines. `insets` defaults to zero when the file omits it.
+/// - `flow`: fixed-size items in lines. `insets` is nil when the file omits it (the engine
+///   then uses zero insets, and the output omits them too: the output has the input's keys).
 /// - `waterfall`: `columns` ≥ 1 columns, `heights[s][i]` is the height of item `i` of
 ///   section `s` (one array per section, one height per item). `insets` is nil when the file
 ///   omits it; the engine then uses its default (zero), and the output omits it too.
 public enum ReplayLayoutSpec: Equatable, Sendable {
     /// Fixed-size items in lines (sizes > 0, spacings and insets ≥ 0).
     case flow(itemWidth: Double, itemHeight: Double, interitemSpacing: Double, lineSpacing: Double,
-              insets: EdgeInsets)
+              insets: EdgeInsets?)
     /// Columns of items with their own heights, `heights[section][item]` (> 0).
     case waterfall(columns: Int, spacing: Double, heights: [[Double]], insets: EdgeInsets?)
 
@@ -22,7 +23,7 @@ public enum ReplayLayoutSpec: Equatable, Sendable {
     }
 
     /// The layout as a one-line JSON object with the input format's keys, in its order:
-    /// `kind, itemWidth, itemHeight, interitemSpacing, lineSpacing, insets` for flow,
+    /// `kind, itemWidth, itemHeight, interitemSpacing, lineSpacing` and `insets` (only when present) for flow,
     /// `kind, columns, spacing, heights` and `insets` (only when present) for waterfall.
     ///
     /// - Parameter numberStyle: `.exact` (the default) round-trips every value; the replay
@@ -31,14 +32,15 @@ public enum ReplayLayoutSpec: Equatable, Sendable {
         func num(_ v: Double) -> String { JSONWriter.number(v, style: numberStyle) }
         switch self {
         case .flow(let w, let h, let interitem, let line, let insets):
-            return JSONWriter.object([
+            var members = [
                 ("kind", JSONWriter.string("flow")),
                 ("itemWidth", num(w)),
                 ("itemHeight", num(h)),
                 ("interitemSpacing", num(interitem)),
                 ("lineSpacing", num(line)),
-                ("insets", Self.insetsJSON(insets, numberStyle)),
-            ])
+            ]
+            if let insets { members.append(("insets", Self.insetsJSON(insets, numberStyle))) }
+            return JSONWriter.object(members)
         case .waterfall(let columns, let spacing, let heights, let insets):
             var members: [(String, String)] = [
                 ("kind", JSONWriter.string("waterfall")),

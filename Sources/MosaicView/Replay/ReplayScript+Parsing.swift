@@ -69,7 +69,7 @@ extension ReplayScript {
                          itemHeight: try object.number("itemHeight", .positive),
                          interitemSpacing: try object.number("interitemSpacing", .nonNegative),
                          lineSpacing: try object.number("lineSpacing", .nonNegative),
-                         insets: try parseInsets(in: object) ?? .zero)
+                         insets: try parseInsets(in: object))
         case "waterfall":
             try object.rejectUnknownFields(allowed: ["kind", "columns", "spacing", "heights", "insets"])
             let columns = try object.integer("columns", min: 1)
