@@ -31,7 +31,9 @@ final class ContactsController {
         let snapshot = try SectionedSnapshot<Int, Int64>(sections: [(0, savedOrder)])
         let layout = try ContactLayouts.make(self.layoutName, names: loaded.map(\.fullName), viewport: viewport)
         var configuration = CollectionViewConfiguration()
-        configuration.recognizesDoubleTap = false
+        // As in `mosaic replay`: a double-tap recognizer on cells (single taps wait for it to
+        // fail), so a recorded session replays exactly.
+        configuration.recognizesDoubleTap = true
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport,
                                   configuration: configuration, clock: clock)
         view.labelProvider = { [unowned self] id in self.contacts[id]?.fullName ?? "#\(id)" }

@@ -18,8 +18,11 @@ struct HelloContactsCommand: ParsableCommand {
         enter select, delete ask to delete, y/n answer, escape cancel, ctrl+z undo, ctrl+shift+z redo, \
         ctrl+q quit (saves).
         """,
-        subcommands: [RunApp.self, ListContacts.self],
-        defaultSubcommand: RunApp.self)
+        subcommands: [ListContacts.self])
+
+    @OptionGroup var app: RunApp
+
+    func run() throws { try app.run() }
 }
 
 /// Options shared by the app and `list`.
@@ -47,6 +50,8 @@ struct ListContacts: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
+        // Listing never creates a database: a file that does not exist has no contacts.
+        guard FileManager.default.fileExists(atPath: database.path) else { return }
         let store = try database.open()
         do {
             for contact in try store.contacts(section: 0) { print(contact.fullName) }

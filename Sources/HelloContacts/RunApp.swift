@@ -6,10 +6,9 @@ import MosaicSDL
 import MosaicStore
 import MosaicView
 
-/// The main job: opens the window (or renders a snapshot, replays a trace, plays the tour).
-struct RunApp: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "run", abstract: "Open the contacts window (the default).")
-
+/// The main job's options and behaviour: opens the window (or renders a snapshot, replays a
+/// trace, plays the tour). The root command `hello-contacts` runs it.
+struct RunApp: ParsableArguments {
     @OptionGroup var database: DatabaseOptions
 
     @Option(name: .long, help: "Sample contacts generated (deterministically) when a new database is created.")
@@ -70,6 +69,10 @@ struct RunApp: ParsableCommand {
             return
         }
         if let replay {
+            guard FileManager.default.isReadableFile(atPath: replay) else {
+                AppOutput.error("hello-contacts: cannot read trace file \(replay)")
+                throw ExitCode(1)
+            }
             let script: ReplayScript
             do { script = try ReplayScript.load(contentsOfFile: replay) } catch {
                 AppOutput.error("hello-contacts: \(replay): \(error.message)")
@@ -87,6 +90,12 @@ struct RunApp: ParsableCommand {
             try Tour.play(controller, clock: clock, size: size, directory: tour)
             try finish(controller)
             return
+        }
+        let environment = ProcessInfo.processInfo.environment
+        if (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty,
+           (environment["SDL_VIDEODRIVER"] ?? "").isEmpty {
+            AppOutput.error("hello-contacts: cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset); use --snapshot OUT.png or --tour DIR")
+            throw ExitCode(1)
         }
         let clock = MonotonicClock()
         let host: SDLWindowHost

@@ -4,7 +4,8 @@ import MosaicView
 
 /// `mosaic replay FILE.json [--record OUT.json]`: runs a scripted session headlessly and prints
 /// exactly one JSON object on stdout. A malformed file exits with code 2 and a message on
-/// stderr naming the field and its position; nothing is printed on stdout.
+/// stderr naming the field and its position; nothing is printed on stdout. A file that cannot
+/// be read exits with code 1.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
@@ -17,6 +18,10 @@ struct ReplayCommand: ParsableCommand {
     var record: String?
 
     func run() throws {
+        guard FileManager.default.isReadableFile(atPath: file) else {
+            FileHandle.standardError.write(Data("mosaic replay: cannot read \(file)\n".utf8))
+            throw ExitCode(1)
+        }
         do {
             let script = try ReplayScript.load(contentsOfFile: file)
             let recorder = record.map { _ in ReplayRecorder(initial: script) }
