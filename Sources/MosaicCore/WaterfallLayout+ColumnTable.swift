@@ -19,6 +19,9 @@ extension WaterfallLayout {
         var bottoms: [[Double]] = []
         /// The tallest column's extent without trailing spacing (max of y + height).
         var itemsExtent: Double = 0
+        /// Items `0..<placedCount` are placed; the rest wait for `layout` to continue (only
+        /// while a placement limit is in force, e.g. during a live drag).
+        var placedCount = 0
 
         /// Places `heights` from item `first` onward in `columnCount` columns. Items before
         /// `first` keep their placement; the column heights just before `first` are recovered
@@ -26,9 +29,10 @@ extension WaterfallLayout {
         /// column count lays out from 0. Returns the number of items placed.
         /// - Complexity: O(columns · log n + (n − first) · c), where c is the column count up to
         ///   `linearScanLimit` columns (linear scan) and log(columns) above (tournament tree).
-        mutating func layout(_ heights: [Double], from first: Int, columnCount: Int, spacing: Double) -> Int {
+        mutating func layout(_ heights: [Double], from first: Int, columnCount: Int, spacing: Double,
+                             limitY: Double = .infinity) -> Int {
             let count = heights.count
-            var start = max(0, min(first, count, ys.count))
+            var start = max(0, min(first, count, ys.count, placedCount))
             if members.count != columnCount || bottoms.count != columnCount {
                 members = Array(repeating: [], count: columnCount)
                 bottoms = Array(repeating: [], count: columnCount)
@@ -54,15 +58,15 @@ extension WaterfallLayout {
             placedColumns.removeSubrange(start...)
             placedYs.append(contentsOf: repeatElement(0, count: count - start))
             placedColumns.append(contentsOf: repeatElement(0, count: count - start))
-            placedYs.withUnsafeMutableBufferPointer { yBuffer in
+            let stop = placedYs.withUnsafeMutableBufferPointer { yBuffer in
                 placedColumns.withUnsafeMutableBufferPointer { columnBuffer in
                     heights.withUnsafeBufferPointer { heightBuffer in
                         Self.place(heights: heightBuffer, from: start, tops: &tops, spacing: spacing,
-                                   ys: yBuffer, columns: columnBuffer)
+                                   limitY: limitY, ys: yBuffer, columns: columnBuffer)
                     }
                 }
             }
-            for item in start..<count {
+            for item in start..<stop {
                 let column = Int(placedColumns[item])
                 members[column].append(Int32(truncatingIfNeeded: item))
                 bottoms[column].append(placedYs[item] + heights[item])
@@ -75,19 +79,23 @@ extension WaterfallLayout {
                     extent = max(extent, ys[Int(last)] + heights[Int(last)])
                 }
             }
-            itemsExtent = extent
-            return count - start
+            // A partial placement keeps the previous extent as an estimate of the whole.
+            itemsExtent = stop < count ? max(extent, itemsExtent) : extent
+            placedCount = stop
+            return stop - start
         }
 
         /// Assigns items `start...` to the shortest column (leftmost on ties), writing their
-        /// y and column; `tops` holds each column's next y and is updated.
+        /// y and column; `tops` holds each column's next y and is updated. Stops before the
+        /// first item that would start below `limitY` (every later one would too).
+        /// - Returns: the index after the last placed item.
         private static func place(heights: UnsafeBufferPointer<Double>, from start: Int, tops: inout [Double],
-                                  spacing: Double, ys: UnsafeMutableBufferPointer<Double>,
-                                  columns: UnsafeMutableBufferPointer<UInt16>) {
+                                  spacing: Double, limitY: Double, ys: UnsafeMutableBufferPointer<Double>,
+                                  columns: UnsafeMutableBufferPointer<UInt16>) -> Int {
             let columnCount = tops.count
-            guard columnCount > 0, start < heights.count else { return }
+            guard columnCount > 0, start < heights.count else { return heights.count }
             if columnCount <= linearScanLimit {
-                tops.withUnsafeMutableBufferPointer { tops in
+                return tops.withUnsafeMutableBufferPointer { tops in
                     for item in start..<heights.count {
                         var best = 0
                         var bestTop = tops[0]
@@ -95,19 +103,23 @@ extension WaterfallLayout {
                             best = column
                             bestTop = tops[column]
                         }
+                        if bestTop > limitY { return item }
                         ys[item] = bestTop
                         columns[item] = UInt16(truncatingIfNeeded: best)
                         tops[best] = bestTop + heights[item] + spacing
                     }
+                    return heights.count
                 }
             } else {
                 var picker = ColumnPicker(tops: tops)
                 for item in start..<heights.count {
                     let (best, bestTop) = picker.shortest
+                    if bestTop > limitY { return item }
                     ys[item] = bestTop
                     columns[item] = UInt16(truncatingIfNeeded: best)
                     picker.setTop(bestTop + heights[item] + spacing, ofColumn: best)
                 }
+                return heights.count
             }
         }
 

@@ -63,10 +63,35 @@ extension WaterfallLayout {
         sectionStarts = starts
     }
 
-    /// Places one section's items from `item` on.
+    /// Places one section's items from `item` on (only down to `placementLimit`, when set).
     mutating func layoutSection(_ section: Int, from item: Int) {
+        var limit = Double.infinity
+        if let placementLimit, section < sectionStarts.count {
+            limit = placementLimit - sectionStarts[section] - itemsOrigin(section)
+        }
         placementsPerformed += columnTables[section].layout(
-            itemHeights[section], from: item, columnCount: columnCount, spacing: spacing)
+            itemHeights[section], from: item, columnCount: columnCount, spacing: spacing, limitY: limit)
+    }
+
+    /// True when every item is placed (no placement limit cut a section short).
+    public var isPlacementComplete: Bool {
+        columnTables.indices.allSatisfy { columnTables[$0].placedCount >= itemHeights[$0].count }
+    }
+
+    /// Sets how far down (content y) edits place items. During a live drag over a long
+    /// waterfall, an edit near the top would otherwise place every later item again (O(n));
+    /// with a limit just below the viewport it places only what can be seen, and the rest waits.
+    /// Items beyond the limit are not returned by queries (their frames are not current) and
+    /// the content size keeps its previous estimate. Raising the limit continues the placement;
+    /// `nil` completes it (O(n − placed)) — call it when the drag ends.
+    /// - Complexity: O(items placed to reach the new limit).
+    public mutating func setPlacementLimit(_ limit: Double?) {
+        placementLimit = limit.flatMap { $0.isNaN ? nil : $0 }
+        let partial = columnTables.indices.filter { columnTables[$0].placedCount < itemHeights[$0].count }
+        guard !partial.isEmpty else { return }
+        var changes: [Int: Int] = [:]
+        for section in partial { changes[section] = columnTables[section].placedCount }
+        relayout(from: changes, allFrom: itemHeights.count)
     }
 
     // MARK: - Frames

@@ -46,6 +46,8 @@ public struct WaterfallLayout: CollectionLayout {
     var sectionStarts: [Double] = [0]
     /// How many item placements have been performed in total (tests of partial invalidation).
     var placementsPerformed = 0
+    /// See `setPlacementLimit(_:)`; nil: place everything.
+    public internal(set) var placementLimit: Double?
 
     /// Creates a waterfall layout after validating every parameter.
     ///

@@ -62,6 +62,13 @@ public struct AnyLayout: Sendable {
         waterfall?.containerSize = size
     }
 
+    /// Waterfall: limit placement to `y` (content coordinates) during a live drag, or complete
+    /// it (`nil`); see `WaterfallLayout.setPlacementLimit`. Flow layouts need none.
+    public mutating func setPlacementLimit(_ y: Double?) { waterfall?.setPlacementLimit(y) }
+
+    /// The current placement limit (waterfall), or nil.
+    public var placementLimit: Double? { waterfall?.placementLimit }
+
     // MARK: Item edits (sizes follow items)
 
     public mutating func moveItem(from: ItemPath, to: ItemPath) throws {

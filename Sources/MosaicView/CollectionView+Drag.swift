@@ -8,6 +8,23 @@ extension CollectionView {
     /// Seed 004's `exchangeTransactionInProgress`.
     public var exchangeTransactionInProgress: Bool { drag?.kind == .exchange }
 
+    /// During a drag in a waterfall, edits place items only down to a viewport below the
+    /// visible rect, so a retarget near the top of 1,000,000 items costs what is visible, not
+    /// the whole tail. Extended as the view scrolls; completed when the drag ends.
+    func limitPlacementForDrag() {
+        guard layout.isWaterfall else { return }
+        let wanted = displayRect.maxY + viewportSize.height
+        if let current = layout.placementLimit, current >= displayRect.maxY + viewportSize.height / 2 { return }
+        layout.setPlacementLimit(wanted)
+    }
+
+    /// Completes the placement after a drag (O(items not yet placed), once).
+    func completePlacementAfterDrag() {
+        guard layout.placementLimit != nil else { return }
+        layout.setPlacementLimit(nil)
+        setContentOffset(contentOffset)
+    }
+
     /// Ends any drag in progress: a movement commits, an exchange transaction finishes.
     func endDrag(at time: Double) {
         guard let d = drag else { return }
@@ -62,7 +79,10 @@ extension CollectionView {
         drag = d
         let before = contentOffset
         setContentOffset(Point(x: contentOffset.x + v.x * dt, y: contentOffset.y + v.y * dt))
-        if contentOffset != before { retarget(at: time) }
+        if contentOffset != before {
+            limitPlacementForDrag()
+            retarget(at: time)
+        }
     }
 
     /// What the display list shows for the drag: frame overrides, hidden/dimmed items, the

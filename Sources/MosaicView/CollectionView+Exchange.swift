@@ -16,6 +16,7 @@ extension CollectionView {
         emit(.canBegin(path))
         if delegate.canBeginExchange?(path) == false { return false }
         highlighted = nil
+        limitPlacementForDrag()
         drag = DragSession<ItemID>(kind: .exchange, items: [item], sources: [path], target: path, origin: path,
                                    displaced: nil, lastOver: path, pointer: location,
                                    grabOffset: Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY),
@@ -79,6 +80,7 @@ extension CollectionView {
         guard let d = drag, d.kind == .exchange else { return }
         let frame = dropFrame(d)
         drag = nil
+        completePlacementAfterDrag()
         let final = d.displaced ?? d.origin
         emit(.didFinishExchangeTransaction(final, d.origin))
         if let displaced = d.displaced {
@@ -97,6 +99,7 @@ extension CollectionView {
             if let displaced = d.displaced { swap(displaced, d.origin) }
             drag = nil
         }
+        completePlacementAfterDrag()
         emit(.didCancelExchangeTransaction)
         emit(.announce("Cancelled"))
         land(d.items.first, from: frame, at: time)

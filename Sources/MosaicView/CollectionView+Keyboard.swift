@@ -146,6 +146,7 @@ extension CollectionView {
     private func followTarget(_ path: ItemPath?) {
         guard let path else { return }
         scrollToMakeVisible(path)
+        limitPlacementForDrag()
         guard let f = layout.attributesForItem(at: path)?.frame else { return }
         drag?.pointer = Point(x: f.midX - contentOffset.x, y: f.midY - contentOffset.y)
         drag?.grabOffset = Point(x: f.width / 2, y: f.height / 2)

@@ -56,6 +56,7 @@ extension CollectionView {
                                           beganAt: time, lastRetargetPoint: location + contentOffset,
                                           lockRect: nil, edgeEnteredAt: nil, lastAutoScrollTime: time, byKeyboard: byKeyboard)
         highlighted = nil
+        limitPlacementForDrag()
         if items.count > 1 {
             // Gather the block at the first source: the other cells close the gaps.
             relayout(animation: configuration.layoutAnimation) {
@@ -178,6 +179,7 @@ extension CollectionView {
             return
         }
         drag = nil
+        completePlacementAfterDrag()
         let changed = d.sources != (0..<d.items.count).map { ItemPath(d.target.section, d.target.item + $0) }
         if changed {
             if d.items.count == 1 {
@@ -210,6 +212,7 @@ extension CollectionView {
                 } catch { resyncLayout() }
             }
         }
+        completePlacementAfterDrag()
         emit(.cancelMove)
         emit(.announce("Cancelled"))
         land(d.items.first, from: snapshotFrame, at: time)
