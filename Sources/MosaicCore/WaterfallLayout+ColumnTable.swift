@@ -54,10 +54,15 @@ extension WaterfallLayout {
             var placedYs: [Double] = [], placedColumns: [UInt16] = []
             swap(&placedYs, &ys)
             swap(&placedColumns, &columns)
-            placedYs.removeSubrange(start...)
-            placedColumns.removeSubrange(start...)
-            placedYs.append(contentsOf: repeatElement(0, count: count - start))
-            placedColumns.append(contentsOf: repeatElement(0, count: count - start))
+            // Resize to `count` without touching the entries from `start` on (they are
+            // overwritten as items are placed), so a limited placement costs what it places.
+            if placedYs.count > count {
+                placedYs.removeSubrange(count...)
+                placedColumns.removeSubrange(count...)
+            } else if placedYs.count < count {
+                placedYs.append(contentsOf: repeatElement(0, count: count - placedYs.count))
+                placedColumns.append(contentsOf: repeatElement(0, count: count - placedColumns.count))
+            }
             let stop = placedYs.withUnsafeMutableBufferPointer { yBuffer in
                 placedColumns.withUnsafeMutableBufferPointer { columnBuffer in
                     heights.withUnsafeBufferPointer { heightBuffer in

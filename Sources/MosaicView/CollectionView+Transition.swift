@@ -31,8 +31,24 @@ extension CollectionView {
             setContentOffset(contentOffset)
             return
         }
+        // Old frames of items not displayed now come from a copy of the old layout when that
+        // is cheap (a uniform flow keeps no per-item data). Copying a waterfall would make the
+        // edit below copy all its per-item arrays (O(n)); instead the frames around the
+        // display range are captured by identity.
+        let oldLayout: AnyLayout? = layout.flow?.uniformItemSize != nil ? layout : nil
+        var oldFrames: [ItemID: Rect] = [:]
+        if oldLayout == nil {
+            let r = displayRect
+            let wide = Rect(x: r.minX - r.width / 2, y: r.minY - r.height / 2, width: r.width * 2, height: r.height * 2)
+            for attrs in layout.attributes(in: wide) where attrs.kind == .cell {
+                if let item = displayedItem(at: attrs.path) { oldFrames[item] = attrs.frame }
+            }
+        }
+        func oldFrame(at path: ItemPath, of item: ItemID) -> AnimatedValues? {
+            if let oldLayout { return oldLayout.attributesForItem(at: path).map { AnimatedValues(frame: $0.frame) } }
+            return oldFrames[item].map { AnimatedValues(frame: $0) }
+        }
         // What is presented now, by identity.
-        let oldLayout = layout
         var presented: [ItemID: AnimatedValues] = [:]
         for attrs in layout.attributes(in: displayRect) where attrs.kind == .cell {
             guard let item = displayedItem(at: attrs.path) else { continue }
@@ -50,13 +66,13 @@ extension CollectionView {
                 from = p
             } else if let oldPath {
                 if let old = oldPath(attrs.path) {
-                    from = oldLayout.attributesForItem(at: old).map { AnimatedValues(frame: $0.frame) }
+                    from = oldFrame(at: old, of: item)
                 } else {
                     // A new item: fades and scales in at its frame.
                     from = AnimatedValues(frame: attrs.frame, alpha: 0, scale: 0.8)
                 }
             } else {
-                from = oldLayout.attributesForItem(at: attrs.path).map { AnimatedValues(frame: $0.frame) }
+                from = oldFrame(at: attrs.path, of: item)
             }
             guard let from, from.frame != attrs.frame || from.alpha != 1 || from.scale != 1 else { continue }
             animator.animate(item, from: from, to: AnimatedValues(frame: attrs.frame), animation: animation, at: time)
