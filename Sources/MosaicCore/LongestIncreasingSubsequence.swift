@@ -18,6 +18,12 @@ enum LongestIncreasingSubsequence {
         var previous = [Int](repeating: -1, count: k)
         for i in 0..<k {
             let v = values[i]
+            // Fast path for the common case of a diff: the value extends the longest run.
+            if let last = tails.last, values[last] < v {
+                previous[i] = last
+                tails.append(i)
+                continue
+            }
             // First run whose tail is >= v.
             var lo = 0, hi = tails.count
             while lo < hi {
