@@ -29,4 +29,4 @@ ensure_swift() {
 # The Debian packages the whole project needs to build and run (SDL2 window backend, SQLite
 # store) and to run its end-to-end tests (Xvfb, xdotool, ImageMagick).
 BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core libsqlite3-dev)
-E2E_PACKAGES=(xvfb xdotool imagemagick x11-apps)
+E2E_PACKAGES=(xvfb xdotool imagemagick x11-apps x11-utils)
