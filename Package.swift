@@ -3,9 +3,9 @@ import PackageDescription
 
 /// Mosaic: a headless engine for interactive collection views, with thin backends.
 /// Dependencies point one way: Core ← Animation/Interaction ← View ← SDL/Store ← App.
-/// Release builds serialise the engine's generic code across modules, so a client's
-/// `CollectionView<ItemID>` runs specialised code (2–4× faster per event; see README).
-let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+/// No target of a library product uses unsafe flags, so other packages can depend on Mosaic
+/// by version; hot generic paths are `@inlinable` instead of relying on cross-module
+/// optimisation.
 
 let package = Package(
     name: "Mosaic",
@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "MosaicAnimation", targets: ["MosaicAnimation"]),
         .library(name: "MosaicInteraction", targets: ["MosaicInteraction"]),
         .library(name: "MosaicView", targets: ["MosaicView"]),
+        .library(name: "MosaicSDL", targets: ["MosaicSDL"]),
+        .library(name: "MosaicReplay", targets: ["MosaicReplay"]),
         .executable(name: "mosaic", targets: ["mosaic"]),
         .executable(name: "mosaic-bench", targets: ["mosaic-bench"]),
         .executable(name: "hello-contacts", targets: ["HelloContacts"]),
@@ -21,15 +23,16 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        .target(name: "MosaicCore", swiftSettings: crossModule),
-        .target(name: "MosaicAnimation", dependencies: ["MosaicCore"], swiftSettings: crossModule),
-        .target(name: "MosaicInteraction", dependencies: ["MosaicCore"], swiftSettings: crossModule),
+        .target(name: "MosaicCore"),
+        .target(name: "MosaicAnimation", dependencies: ["MosaicCore"]),
+        .target(name: "MosaicInteraction", dependencies: ["MosaicCore"]),
         .target(
             name: "MosaicView", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction"],
-            swiftSettings: crossModule
         ),
+        .target(name: "MosaicReplay", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView"]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -43,14 +46,14 @@ let package = Package(
         .executableTarget(
             name: "HelloContacts",
             dependencies: [
-                "MosaicView", "MosaicSDL", "MosaicStore",
+                "MosaicView", "MosaicSDL", "MosaicStore", "MosaicReplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "mosaic",
             dependencies: [
-                "MosaicView",
+                "MosaicView", "MosaicReplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,7 +68,8 @@ let package = Package(
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
         .testTarget(name: "MosaicAnimationTests", dependencies: ["MosaicAnimation"]),
         .testTarget(name: "MosaicInteractionTests", dependencies: ["MosaicInteraction"]),
-        .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView"]),
+        .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView", "MosaicReplay"]),
+        .testTarget(name: "MosaicReplayTests", dependencies: ["MosaicReplay", "MosaicView"]),
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
         .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore", "MosaicCore"]),
     ],

@@ -4,6 +4,7 @@ import MosaicAnimation
 import MosaicCore
 import MosaicSDL
 import MosaicStore
+import MosaicReplay
 import MosaicView
 
 /// The main job's options and behaviour: opens the window (or renders a snapshot, replays a

@@ -3,6 +3,7 @@ import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
 import MosaicSDL
+import MosaicReplay
 import MosaicView
 
 /// The built-in tour, played headlessly when there is no display: select, delete, reorder,

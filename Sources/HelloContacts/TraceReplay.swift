@@ -1,6 +1,7 @@
 import Foundation
 import MosaicAnimation
 import MosaicCore
+import MosaicReplay
 import MosaicView
 
 /// `--replay TRACE.json`: the trace's events (the replay format; its viewport, layout and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MosaicReplay
 import MosaicView
 
 /// `mosaic replay FILE.json [--record OUT.json]`: runs a scripted session headlessly and prints

@@ -2,6 +2,7 @@ import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
 import Testing
+@testable import MosaicReplay
 @testable import MosaicView
 
 /// Seed 001 in a waterfall: the lifted item keeps its own size (sizes follow items), and a small

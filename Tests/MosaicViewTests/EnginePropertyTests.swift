@@ -3,6 +3,7 @@ import Testing
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
+@testable import MosaicReplay
 @testable import MosaicView
 
 /// Seeded random input streams against the engine (issue 3 + 4 invariants).

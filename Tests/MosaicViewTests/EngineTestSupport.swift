@@ -3,6 +3,7 @@ import Testing
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
+@testable import MosaicReplay
 @testable import MosaicView
 
 // Shared helpers of the engine behaviour tests (`Engine*Tests.swift`). Every name here starts

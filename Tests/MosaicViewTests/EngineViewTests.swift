@@ -3,6 +3,7 @@ import Testing
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
+@testable import MosaicReplay
 @testable import MosaicView
 
 /// Issue 3: edit mode look, pinch, scrolling, momentum, snapshots, absurd input, malformed replays.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import MosaicReplay
 @testable import MosaicView
 
 /// The README's replay example (docs/example-replay.json) prints exactly what the README shows.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MosaicCore
+@testable import MosaicReplay
 @testable import MosaicView
 
 @Suite struct ReplayOutputTests {

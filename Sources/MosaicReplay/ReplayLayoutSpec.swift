@@ -1,3 +1,4 @@
+import MosaicView
 import MosaicCore
 
 /// The layout a replay file asks for, exactly as the file states it.

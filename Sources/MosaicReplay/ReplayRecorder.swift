@@ -1,3 +1,4 @@
+import MosaicView
 import Foundation
 import MosaicCore
 import MosaicInteraction

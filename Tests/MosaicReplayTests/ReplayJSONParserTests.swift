@@ -1,4 +1,5 @@
 import Testing
+@testable import MosaicReplay
 @testable import MosaicView
 
 /// The replay's own JSON parser: RFC 8259, strict, exact numbers, positioned errors.

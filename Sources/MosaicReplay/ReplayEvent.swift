@@ -1,3 +1,4 @@
+import MosaicView
 import MosaicCore
 import MosaicInteraction
 

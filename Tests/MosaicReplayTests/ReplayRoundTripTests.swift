@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MosaicCore
 import MosaicInteraction
+@testable import MosaicReplay
 @testable import MosaicView
 
 typealias ReplayTestRNG = SplitMix64

@@ -1,3 +1,4 @@
+import MosaicView
 import MosaicCore
 
 /// A replay file: the collection view to build and the events to feed it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import MosaicReplay
 @testable import MosaicView
 
 /// Builds a replay file from fragments; every default is valid, so each test breaks one thing.

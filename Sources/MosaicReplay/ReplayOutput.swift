@@ -1,3 +1,4 @@
+import MosaicView
 import MosaicCore
 
 /// The single JSON object `mosaic replay` prints when the script has run.

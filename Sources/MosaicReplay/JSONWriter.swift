@@ -1,3 +1,4 @@
+import MosaicView
 import Foundation
 
 /// A tiny JSON writer: each function returns a JSON text fragment, and the container

@@ -1,3 +1,4 @@
+import MosaicView
 import MosaicInteraction
 
 extension ReplayEvent {

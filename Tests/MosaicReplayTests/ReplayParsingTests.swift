@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MosaicCore
 import MosaicInteraction
+@testable import MosaicReplay
 @testable import MosaicView
 
 /// The format's own example, with every `...` filled in.
