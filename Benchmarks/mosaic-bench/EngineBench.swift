@@ -10,7 +10,7 @@ enum EngineBench {
     static let n = 1_000_000
     static let viewport = Size(width: 1280, height: 800)
 
-    static func view(_ layout: AnyLayout, clock: ManualClock) -> CollectionView<Int>? {
+    static func view(_ layout: AnyLayout, clock: ManualClock) -> CollectionView<Int, Int>? {
         var s = SectionedSnapshot<Int, Int>()
         do {
             try s.appendSections([0])

@@ -5,13 +5,13 @@ import MosaicSDL
 import MosaicStore
 import MosaicView
 
-/// HelloContacts' glue: the contacts from the store in a `CollectionView<Int64>` (identities
+/// HelloContacts' glue: the contacts from the store in a `CollectionView<Int, Int64>` (identities
 /// are contact ids, labels their names), and every committed gesture written back to the store
 /// in one transaction — a move writes one row, an exchange two, a deletion one; a cancelled
 /// drag writes nothing; undo and redo write only the rows whose order changed.
 final class ContactsController {
     let store: ContactStore
-    let view: CollectionView<Int64>
+    let view: CollectionView<Int, Int64>
     /// Every contact seen this session (deleted ones too, for undo), by id.
     private(set) var contacts: [Int64: Contact] = [:]
     /// The order as saved in the store (mirrors the view's model after each commit).

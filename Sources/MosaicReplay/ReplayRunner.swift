@@ -16,7 +16,7 @@ public enum ReplayRunner {
     /// Builds the collection view a script describes (identities are the item strings; the
     /// replay installs a double-tap recognizer on cells).
     /// - Throws: `ReplayError` naming the layout field when a parameter is out of range.
-    public static func makeView(for script: ReplayScript, clock: ManualClock) throws(ReplayError) -> CollectionView<String> {
+    public static func makeView(for script: ReplayScript, clock: ManualClock) throws(ReplayError) -> CollectionView<Int, String> {
         let snapshot: SectionedSnapshot<Int, String>
         do {
             snapshot = try SectionedSnapshot(sections: script.sections.enumerated().map { ($0.offset, $0.element) })
@@ -77,7 +77,7 @@ public enum ReplayRunner {
     /// Advances the clock to `time` in whole frames (at multiples of the frame interval, so
     /// runs are reproducible), ticking the view at each frame and at `time` itself; while nothing
     /// moves it jumps from timer to timer instead.
-    public static func advance<ID>(_ view: CollectionView<ID>, _ clock: ManualClock, to time: Double) {
+    public static func advance<S, ID>(_ view: CollectionView<S, ID>, _ clock: ManualClock, to time: Double) {
         while true {
             // Nothing moving: jump straight to the next timer (or the target time) instead of
             // ticking idle frames, so a large `t` costs nothing.
@@ -101,7 +101,7 @@ public enum ReplayRunner {
     }
 
     /// The input layout's keys with their current values.
-    public static func currentSpec<ID>(of view: CollectionView<ID>, input: ReplayLayoutSpec) -> ReplayLayoutSpec {
+    public static func currentSpec<S, ID>(of view: CollectionView<S, ID>, input: ReplayLayoutSpec) -> ReplayLayoutSpec {
         if let flow = view.layout.flow {
             let size = flow.uniformItemSize ?? Size(width: 0, height: 0)
             var insets: EdgeInsets?

@@ -74,7 +74,7 @@ public enum Palette {
     /// A card at rest.
     public static let card = RGBA(255, 255, 255)
     /// A card in edit mode: seed 000's white 0.9 (230).
-    public static let editCard = RGBA(gray: DisplayCell.editBackgroundGray)
+    public static let editCard = RGBA(gray: DisplayStyle.editBackgroundGray)
     /// The subtle 1-point card border.
     public static let cardBorder = RGBA(206, 206, 212)
     /// Selection border, the current segment, the focus ring.

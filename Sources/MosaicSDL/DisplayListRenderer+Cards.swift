@@ -46,7 +46,7 @@ struct CardFace {
 extension DisplayListRenderer {
     /// Draws one cell: edit-mode gray or white background, darker when highlighted, an accent
     /// border when selected, a focus ring when focused, at its alpha and scale.
-    func drawCell(_ cell: DisplayCell) {
+    func drawCell<ID: Hashable & Sendable>(_ cell: DisplayCell<ID>) {
         var background = Palette.card.mixed(with: Palette.editCard, cell.editBackgroundAmount)
         if cell.isHighlighted { background = background.darkened(0.86) }
         drawCard(label: cell.label, frame: cell.frame, alpha: cell.alpha, scale: cell.scale,
@@ -108,7 +108,7 @@ extension DisplayListRenderer {
 
     /// The dragged cell's picture: a soft shadow, or the dark gray background when the drag
     /// asks for one (exchange), then the card at the snapshot's frame, scale and alpha.
-    func drawSnapshot(_ snapshot: DragSnapshot) {
+    func drawSnapshot<ID: Hashable & Sendable>(_ snapshot: DragSnapshot<ID>) {
         guard snapshot.alpha.isFinite, snapshot.scale.isFinite, snapshot.scale > 0 else { return }
         let rect = snapshot.frame.scaled(by: snapshot.scale)
         let radius = CardMetrics(size: rect.size).cornerRadius
@@ -118,7 +118,7 @@ extension DisplayListRenderer {
             fillRoundedRect(rect.offsetBy(dx: 0, dy: 4), radius: radius, RGBA(0, 0, 0, 48).withAlpha(snapshot.alpha))
         }
         let background = snapshot.backgroundGray.map { RGBA(gray: $0) } ?? Palette.card
-        drawCard(label: snapshot.id, frame: snapshot.frame, alpha: snapshot.alpha, scale: snapshot.scale,
+        drawCard(label: snapshot.label, frame: snapshot.frame, alpha: snapshot.alpha, scale: snapshot.scale,
                  background: background, isSelected: false, isFocused: false)
     }
 }

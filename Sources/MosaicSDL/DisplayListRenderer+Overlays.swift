@@ -54,7 +54,7 @@ extension DisplayListRenderer {
     /// Thin translucent bars at the right (and bottom) edge when the content is taller (or
     /// wider) than the viewport: length ∝ viewport ÷ content (at least 24 points), position
     /// ∝ offset ÷ scrollable range.
-    func drawScrollIndicators(_ list: DisplayList) {
+    func drawScrollIndicators<ID: Hashable & Sendable>(_ list: DisplayList<ID>) {
         let v = list.viewport, c = list.contentSize, o = list.contentOffset
         if let bar = Self.indicator(viewport: v.height, content: c.height, offset: o.y) {
             fillRoundedRect(Rect(x: v.width - 6, y: bar.start, width: 3, height: bar.length), radius: 1.5,

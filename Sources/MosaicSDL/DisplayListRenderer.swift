@@ -131,7 +131,7 @@ public final class DisplayListRenderer {
     /// overlays. The dialog uses `dialogGeometry` (viewport coordinates, e.g. the collection
     /// view's `dialogLayout`), or, when nil, the same placement computed from its anchor.
     /// - Complexity: O(cells + supplementaries + overlays) shapes; each shape O(its rows).
-    public func draw(_ list: DisplayList, at origin: Point = .zero, dialogGeometry: DialogGeometry? = nil) {
+    public func draw<ID: Hashable & Sendable>(_ list: DisplayList<ID>, at origin: Point = .zero, dialogGeometry: DialogGeometry? = nil) {
         guard handle != nil else { return }
         let viewport = Rect(origin: .zero, size: list.viewport)
         self.origin = origin

@@ -52,7 +52,7 @@ public final class OffscreenRenderer {
 
     /// Draws one frame: the background, then `topBar` (when given) with the list below it,
     /// or the list alone at the top-left. Executes the drawing (flush) before returning.
-    public func render(list: DisplayList, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil) {
+    public func render<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil) {
         renderer.clear()
         if let topBar {
             renderer.draw(topBar: topBar)
@@ -74,7 +74,7 @@ public final class OffscreenRenderer {
     }
 
     /// Renders one frame and returns its RGB bytes (see `pixels()`).
-    public func renderPixels(list: DisplayList, topBar: TopBar? = nil,
+    public func renderPixels<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil,
                              dialogGeometry: DialogGeometry? = nil) -> [UInt8] {
         render(list: list, topBar: topBar, dialogGeometry: dialogGeometry)
         return pixels()
@@ -89,7 +89,7 @@ public final class OffscreenRenderer {
 
     /// Renders one frame of `size` logical points and writes it to `path` as PNG.
     /// - Throws: `SDLError` as `init(size:pixelScale:)` and `savePNG(path:)` do.
-    public static func renderPNG(list: DisplayList, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
+    public static func renderPNG<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
                                  size: Size, pixelScale: Double = 1, path: String) throws(SDLError) {
         let offscreen = try OffscreenRenderer(size: size, pixelScale: pixelScale)
         offscreen.render(list: list, topBar: topBar, dialogGeometry: dialogGeometry)

@@ -43,8 +43,8 @@ public enum RenderBenchmark {
     /// (200 → ~61 × 71 cards with labels; 2,000 → ~18 × 21 cards with avatars only).
     /// Every 13th card is selected, so the benchmark includes accent borders. When even 4-point
     /// cards do not fit, the grid runs past the bottom (those cards are culled, not drawn).
-    public static func syntheticList(cards: Int, viewport: Size) -> DisplayList {
-        var list = DisplayList(viewport: viewport, contentOffset: .zero, contentSize: viewport)
+    public static func syntheticList(cards: Int, viewport: Size) -> DisplayList<Int> {
+        var list = DisplayList<Int>(viewport: viewport, contentOffset: .zero, contentSize: viewport)
         guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 8, viewport.height >= 8
         else { return list }
         let n = max(0, cards)
@@ -65,7 +65,7 @@ public enum RenderBenchmark {
         for i in 0..<n {
             let frame = Rect(x: Double(i % columns) * pitch + gap / 2, y: Double(i / columns) * pitchY + gap / 2,
                              width: pitch - gap, height: pitchY - gap)
-            list.cells.append(DisplayCell(id: name(i), path: ItemPath(0, i), frame: frame, isSelected: i % 13 == 5))
+            list.cells.append(DisplayCell(id: i, label: name(i), path: ItemPath(0, i), frame: frame, isSelected: i % 13 == 5))
         }
         return list
     }

@@ -164,7 +164,7 @@ public final class SDLWindowHost {
 
     /// Draws one frame — `topBar` (when given) with the list below it, or the list alone —
     /// and shows it.
-    public func present(list: DisplayList, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil) {
+    public func present<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil) {
         renderer.clear()
         if let topBar {
             renderer.draw(topBar: topBar)

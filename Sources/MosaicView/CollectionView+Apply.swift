@@ -12,7 +12,7 @@ extension CollectionView {
     /// - Complexity: O(n) for the diff and the layout data, O(k) for the animations.
     @discardableResult
     public func apply(_ newSnapshot: Snapshot, animated: Bool = true,
-                      sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) }) -> Changeset<Int, ItemID> {
+                      sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) }) -> Changeset<SectionID, ItemID> {
         let time = max(clock.now, lastEventTime)
         if drag != nil { cancelDrag(at: time) }
         let old = snapshot

@@ -6,10 +6,10 @@ extension CollectionView {
     /// with presented (mid-animation) attributes, and the overlays (drag snapshot, dialog).
     /// Frames are in viewport coordinates.
     /// - Complexity: O(log n + k) for k displayed elements, plus the running animations.
-    public func displayList() -> DisplayList {
+    public func displayList() -> DisplayList<ItemID> {
         let time = clock.now
         let dx = -contentOffset.x, dy = -contentOffset.y
-        var list = DisplayList(viewport: viewportSize, contentOffset: contentOffset, contentSize: layout.contentSize)
+        var list = DisplayList<ItemID>(viewport: viewportSize, contentOffset: contentOffset, contentSize: layout.contentSize)
         let selected = Set(selection)
         let editing = mode == .edit
         let editAmount = editBackgroundAmount(at: time)
@@ -17,7 +17,7 @@ extension CollectionView {
         var seen = Set<ItemID>()
         list.cells.reserveCapacity(64)
 
-        func makeCell(_ item: ItemID, path: ItemPath, frame layoutFrame: Rect) -> DisplayCell {
+        func makeCell(_ item: ItemID, path: ItemPath, frame layoutFrame: Rect) -> DisplayCell<ItemID> {
             var frame = layoutFrame, alpha = 1.0, scale = 1.0
             if let v = animator.presentedValue(for: item, at: time) {
                 frame = v.frame
@@ -25,7 +25,7 @@ extension CollectionView {
                 scale = v.scale
             }
             if let override = drag.frames[item] { frame = override }
-            var cell = DisplayCell(id: item.description, label: labelProvider?(item), path: path, frame: frame.offsetBy(dx: dx, dy: dy),
+            var cell = DisplayCell(id: item, label: name(of: item), path: path, frame: frame.offsetBy(dx: dx, dy: dy),
                                    alpha: alpha, scale: scale, isSelected: selected.contains(item),
                                    isHighlighted: highlighted == item, showsEditBackground: editing,
                                    isFocused: focused == item)
@@ -59,7 +59,7 @@ extension CollectionView {
         // Items fading out after a deletion.
         for (item, ghost) in removing {
             guard let v = animator.presentedValue(for: item, at: time) else { continue }
-            list.cells.append(DisplayCell(id: item.description, label: labelProvider?(item), path: ghost.path, frame: v.frame.offsetBy(dx: dx, dy: dy),
+            list.cells.append(DisplayCell(id: item, label: name(of: item), path: ghost.path, frame: v.frame.offsetBy(dx: dx, dy: dy),
                                           alpha: v.alpha, scale: v.scale, showsEditBackground: editing, isRemoving: true))
         }
         if let snapshotOverlay = drag.snapshot { list.overlays.append(.dragSnapshot(snapshotOverlay)) }

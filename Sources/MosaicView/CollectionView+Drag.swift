@@ -100,16 +100,16 @@ extension CollectionView {
             for item in d.items { p.hiddenSet.insert(item) }
             p.hidden = d.items.first
             let lift = TimingCurve.easeOut.value(at: min(1, max(0, elapsed / 0.2)))
-            let first = d.items.first.map { labelProvider?($0) ?? "\($0)" } ?? ""
+            let first = d.items.first.map { name(of: $0) } ?? ""
             let label = d.items.count > 1 ? "\(first) +\(d.items.count - 1)" : first
-            p.snapshot = DragSnapshot(id: label, frame: frame, alpha: 1, scale: 1 + 0.1 * lift, backgroundGray: nil)
+            p.snapshot = DragSnapshot(items: d.items, label: label, frame: frame, alpha: 1, scale: 1 + 0.1 * lift, backgroundGray: nil)
         case .exchange:
             p.hidden = d.items.first
             if d.displaced != nil, let displacedItem = snapshot[d.origin] {
                 p.dimmed = displacedItem
                 p.dimAlpha = exchangeStyle.displacedAlpha
             }
-            p.snapshot = DragSnapshot(id: d.items.first.map { labelProvider?($0) ?? "\($0)" } ?? "", frame: frame,
+            p.snapshot = DragSnapshot(items: d.items, label: d.items.first.map { name(of: $0) } ?? "", frame: frame,
                                       alpha: exchangeStyle.snapshotAlpha, scale: exchangeStyle.blinkScale(at: elapsed),
                                       backgroundGray: exchangeStyle.snapshotBackgroundGray)
         }
@@ -118,12 +118,12 @@ extension CollectionView {
 }
 
 /// Frame overrides and markers a drag adds to the display list.
-struct DragPresentation<ItemID: Hashable> {
+struct DragPresentation<ItemID: Hashable & Sendable> {
     var frames: [ItemID: Rect] = [:]
     var hidden: ItemID?
     var hiddenSet: Set<ItemID> = []
     var dimmed: ItemID?
     var dimAlpha = 1.0
-    var snapshot: DragSnapshot?
+    var snapshot: DragSnapshot<ItemID>?
     var extraPaths: [ItemID: ItemPath] = [:]
 }

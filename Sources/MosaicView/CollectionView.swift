@@ -13,8 +13,9 @@ import MosaicInteraction
 /// The model changes first, then the view (seed 000): every committed change updates
 /// `snapshot` and the layout, emits its event through `onEvent`, and then animates the cells
 /// from where they were presented to their new frames.
-public final class CollectionView<ItemID: Hashable & Sendable & CustomStringConvertible> {
-    public typealias Snapshot = SectionedSnapshot<Int, ItemID>
+public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    /// The model: sections and items by identity.
+    public typealias Snapshot = SectionedSnapshot<SectionID, ItemID>
 
     /// The model.
     public internal(set) var snapshot: Snapshot
@@ -147,5 +148,5 @@ public final class CollectionView<ItemID: Hashable & Sendable & CustomStringConv
     func emit(_ event: CollectionViewEvent) { onEvent?(event) }
 
     /// An item's name for announcements: its label, or its identity.
-    func name(of item: ItemID) -> String { labelProvider?(item) ?? item.description }
+    func name(of item: ItemID) -> String { labelProvider?(item) ?? String(describing: item) }
 }

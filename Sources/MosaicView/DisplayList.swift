@@ -6,22 +6,22 @@ import MosaicCore
 ///
 /// The engine builds it from the items in the viewport plus a margin only; its size is
 /// proportional to what is visible, never to the item count.
-public struct DisplayList: Sendable, Equatable {
+public struct DisplayList<ItemID: Hashable & Sendable>: Sendable, Equatable {
     public var viewport: Size
     public var contentOffset: Point
     public var contentSize: Size
     /// Cells in drawing order (ascending `zIndex`, then reading order).
-    public var cells: [DisplayCell]
+    public var cells: [DisplayCell<ItemID>]
     /// Headers and footers (never moved, exchanged, hidden or dimmed by an interaction).
     public var supplementaries: [DisplaySupplementary]
     /// Drawn above the cells, in order.
-    public var overlays: [Overlay]
+    public var overlays: [Overlay<ItemID>]
     /// The state of the edit/mode controls a backend draws around the collection (seed 000's
     /// Edit/Done button, the mode switch).
     public var controls = Controls()
 
     public init(viewport: Size, contentOffset: Point, contentSize: Size,
-                cells: [DisplayCell] = [], supplementaries: [DisplaySupplementary] = [], overlays: [Overlay] = []) {
+                cells: [DisplayCell<ItemID>] = [], supplementaries: [DisplaySupplementary] = [], overlays: [Overlay<ItemID>] = []) {
         self.viewport = viewport
         self.contentOffset = contentOffset
         self.contentSize = contentSize
@@ -45,10 +45,10 @@ public struct Controls: Sendable, Equatable {
 }
 
 /// One cell as presented this frame.
-public struct DisplayCell: Sendable, Equatable {
-    /// The item's identity, printed.
-    public var id: String
-    /// The text to show (the owner's `labelProvider`; the identity by default).
+public struct DisplayCell<ItemID: Hashable & Sendable>: Sendable, Equatable {
+    /// The item's identity: a renderer knows exactly which item it draws.
+    public var id: ItemID
+    /// The text to show (the owner's `labelProvider`; the identity, printed, by default).
     public var label: String
     public var path: ItemPath
     /// Viewport coordinates, before `scale` (which applies about the frame's center).
@@ -68,11 +68,11 @@ public struct DisplayCell: Sendable, Equatable {
     /// True for an item leaving the collection (fading out).
     public var isRemoving: Bool
 
-    public init(id: String, label: String? = nil, path: ItemPath, frame: Rect, alpha: Double = 1, scale: Double = 1, zIndex: Int = 0,
+    public init(id: ItemID, label: String? = nil, path: ItemPath, frame: Rect, alpha: Double = 1, scale: Double = 1, zIndex: Int = 0,
                 isHidden: Bool = false, isSelected: Bool = false, isHighlighted: Bool = false,
                 showsEditBackground: Bool = false, isFocused: Bool = false, isRemoving: Bool = false) {
         self.id = id
-        self.label = label ?? id
+        self.label = label ?? String(describing: id)
         self.path = path
         self.frame = frame
         self.alpha = alpha
@@ -86,7 +86,10 @@ public struct DisplayCell: Sendable, Equatable {
         self.isFocused = isFocused
         self.isRemoving = isRemoving
     }
+}
 
+/// Shared constants of the display list's look.
+public enum DisplayStyle {
     /// The edit-mode background gray level (seed 000: white 0.9).
     public static let editBackgroundGray = 0.9
 }
@@ -105,17 +108,19 @@ public struct DisplaySupplementary: Sendable, Equatable {
 }
 
 /// Things drawn above the cells.
-public enum Overlay: Sendable, Equatable {
+public enum Overlay<ItemID: Hashable & Sendable>: Sendable, Equatable {
     /// The snapshot of a dragged (moved or exchanged) cell following the pointer.
-    case dragSnapshot(DragSnapshot)
+    case dragSnapshot(DragSnapshot<ItemID>)
     /// The deletion confirmation, anchored at the pressed cell.
     case confirmation(ConfirmationDialog)
 }
 
 /// The picture of a dragged cell that follows the pointer.
-public struct DragSnapshot: Sendable, Equatable {
+public struct DragSnapshot<ItemID: Hashable & Sendable>: Sendable, Equatable {
+    /// The dragged items, the one under the pointer first.
+    public var items: [ItemID]
     /// The dragged item's label (with "+n" when several items are dragged).
-    public var id: String
+    public var label: String
     /// Viewport coordinates, before `scale`.
     public var frame: Rect
     public var alpha: Double
@@ -123,8 +128,9 @@ public struct DragSnapshot: Sendable, Equatable {
     /// Background gray level behind the snapshot, or nil for none (exchange: dark gray 0.33).
     public var backgroundGray: Double?
 
-    public init(id: String, frame: Rect, alpha: Double, scale: Double, backgroundGray: Double?) {
-        self.id = id
+    public init(items: [ItemID], label: String, frame: Rect, alpha: Double, scale: Double, backgroundGray: Double?) {
+        self.items = items
+        self.label = label
         self.frame = frame
         self.alpha = alpha
         self.scale = scale

@@ -20,8 +20,8 @@ enum Fixtures {
         Rect(x: 20 + Double(i % 5) * 112, y: 38 + Double(i / 5) * 132 - offsetY, width: 100, height: 120)
     }
 
-    static func flowList(count: Int = 15, edit: Bool = false, offsetY: Double = 0) -> DisplayList {
-        var list = DisplayList(viewport: viewport, contentOffset: Point(x: 0, y: offsetY),
+    static func flowList(count: Int = 15, edit: Bool = false, offsetY: Double = 0) -> DisplayList<String> {
+        var list = DisplayList<String>(viewport: viewport, contentOffset: Point(x: 0, y: offsetY),
                                contentSize: Size(width: 640, height: 38 + 3 * 132 + 10))
         list.supplementaries = [DisplaySupplementary(kind: .header, section: 0,
                                                      frame: Rect(x: 0, y: -offsetY, width: 640, height: 28))]
@@ -33,7 +33,7 @@ enum Fixtures {
     }
 
     /// Browse: one selected, one highlighted (pressed), one focused, one fading out.
-    static func browse() -> DisplayList {
+    static func browse() -> DisplayList<String> {
         var list = flowList()
         list.cells[1].isSelected = true
         list.cells[3].isHighlighted = true
@@ -46,13 +46,13 @@ enum Fixtures {
 
     /// Edit mode mid-move: gray cards, the lifted item hidden, its snapshot following the
     /// pointer (no background, slight scale).
-    static func editMoving() -> DisplayList {
+    static func editMoving() -> DisplayList<String> {
         var list = flowList(edit: true)
         list.cells[2].isHidden = true
         list.cells[7].isSelected = true
         var frame = flowFrame(2)
         frame.origin = Point(x: 290, y: 120)
-        list.overlays = [.dragSnapshot(DragSnapshot(id: names[2], frame: frame, alpha: 0.95, scale: 1.1,
+        list.overlays = [.dragSnapshot(DragSnapshot<String>(items: [], label: names[2], frame: frame, alpha: 0.95, scale: 1.1,
                                                     backgroundGray: nil))]
         return list
     }
@@ -60,7 +60,7 @@ enum Fixtures {
     /// Exchange mid-transaction (the model swaps as the pointer moves): the caught item
     /// (Ada) hidden in the slot under the pointer, the displaced item (Claude) shown at the
     /// caught item's origin dimmed to 0.6, the snapshot at 0.8 over dark gray, scale 1.2.
-    static func exchanging() -> DisplayList {
+    static func exchanging() -> DisplayList<String> {
         var list = flowList()
         list.cells[0].id = names[7]
         list.cells[0].label = names[7]
@@ -70,13 +70,13 @@ enum Fixtures {
         list.cells[7].isHidden = true
         var frame = flowFrame(7)
         frame.origin = Point(x: frame.minX + 18, y: frame.minY - 14)
-        list.overlays = [.dragSnapshot(DragSnapshot(id: names[0], frame: frame, alpha: 0.8, scale: 1.2,
+        list.overlays = [.dragSnapshot(DragSnapshot<String>(items: [], label: names[0], frame: frame, alpha: 0.8, scale: 1.2,
                                                     backgroundGray: 1.0 / 3.0))]
         return list
     }
 
     /// The delete confirmation anchored at the fourth card.
-    static func dialog() -> (DisplayList, DialogGeometry) {
+    static func dialog() -> (DisplayList<String>, DialogGeometry) {
         var list = flowList()
         let anchor = flowFrame(3)
         list.cells[3].isHighlighted = true
@@ -85,10 +85,10 @@ enum Fixtures {
     }
 
     /// A waterfall: 4 columns of variable heights, scrolled by 60 points, with a footer band.
-    static func waterfall() -> DisplayList {
+    static func waterfall() -> DisplayList<String> {
         let heights = [150.0, 110, 190, 130, 120, 170, 100, 160, 140, 180, 115, 135, 155, 125]
         var columnBottoms = [12.0, 12, 12, 12]
-        var list = DisplayList(viewport: viewport, contentOffset: Point(x: 0, y: 60), contentSize: Size(width: 640, height: 720))
+        var list = DisplayList<String>(viewport: viewport, contentOffset: Point(x: 0, y: 60), contentSize: Size(width: 640, height: 720))
         for (i, h) in heights.enumerated() {
             guard let column = columnBottoms.indices.min(by: { columnBottoms[$0] < columnBottoms[$1] }) else { continue }
             let frame = Rect(x: 16 + Double(column) * 154, y: columnBottoms[column] - 60, width: 144, height: h)

@@ -41,7 +41,7 @@ struct GoldenImageTests {
         try check("browse-2x", list: Fixtures.browse(), bar: Fixtures.bar(), pixelScale: 2)
     }
 
-    func check(_ name: String, list: DisplayList, bar: TopBar, geometry: DialogGeometry? = nil,
+    func check(_ name: String, list: DisplayList<String>, bar: TopBar, geometry: DialogGeometry? = nil,
                pixelScale: Double = 1) throws {
         let offscreen = try OffscreenRenderer(size: Fixtures.surface, pixelScale: pixelScale)
         offscreen.render(list: list, topBar: bar, dialogGeometry: geometry)

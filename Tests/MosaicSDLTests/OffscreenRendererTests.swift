@@ -11,7 +11,7 @@ import Testing
 struct OffscreenRendererTests {
     static let size = Size(width: 640, height: 400)
 
-    func render(_ list: DisplayList, topBar: TopBar? = nil, geometry: DialogGeometry? = nil,
+    func render(_ list: DisplayList<String>, topBar: TopBar? = nil, geometry: DialogGeometry? = nil,
                 scale: Double = 1) throws -> RGBImage {
         let offscreen = try OffscreenRenderer(size: Self.size, pixelScale: scale)
         offscreen.render(list: list, topBar: topBar, dialogGeometry: geometry)
@@ -25,12 +25,12 @@ struct OffscreenRendererTests {
         return [Int(p.r), Int(p.g), Int(p.b)]
     }
 
-    func cell(_ label: String, _ frame: Rect, alpha: Double = 1, hidden: Bool = false, edit: Bool = false) -> DisplayCell {
+    func cell(_ label: String, _ frame: Rect, alpha: Double = 1, hidden: Bool = false, edit: Bool = false) -> DisplayCell<String> {
         DisplayCell(id: label, path: ItemPath(0, 0), frame: frame, alpha: alpha, isHidden: hidden, showsEditBackground: edit)
     }
 
-    var list: DisplayList {
-        var list = DisplayList(viewport: Self.size, contentOffset: .zero, contentSize: Self.size)
+    var list: DisplayList<String> {
+        var list = DisplayList<String>(viewport: Self.size, contentOffset: .zero, contentSize: Self.size)
         list.cells = [
             cell("Ada Lovelace", Rect(x: 20, y: 20, width: 100, height: 120), edit: true),
             cell("Alan Turing", Rect(x: 140, y: 20, width: 100, height: 120), hidden: true),

@@ -196,12 +196,12 @@ import MosaicInteraction
         let caught = try #require(h.times.first)
         #expect(h.view.exchangeTransactionInProgress)
         h.advance(to: caught + 0.2)
-        func snapshot() -> DragSnapshot? {
+        func snapshot() -> DragSnapshot<String>? {
             for case .dragSnapshot(let s) in h.display().overlays { return s }
             return nil
         }
         let s1 = try #require(snapshot())
-        #expect(s1.id == "D")
+        #expect(s1.label == "D")
         #expect(engineClose(s1.alpha, 0.8))
         #expect(engineClose(s1.backgroundGray ?? -1, 1.0 / 3.0))
         #expect(engineClose(s1.scale, 1.2, 1e-9), "catch blink to 1.2 after one 0.2 s segment")

@@ -9,7 +9,7 @@ import Testing
 /// item dragged over a big one does not flip back and forth.
 @Suite struct EngineHysteresisTests {
     /// Two columns of 245 points. A (50 high) col 0, B (300) col 1, C and D (100) col 0.
-    func makeView() throws -> (CollectionView<String>, ManualClock) {
+    func makeView() throws -> (CollectionView<Int, String>, ManualClock) {
         let clock = ManualClock()
         let layout = try WaterfallLayout(itemHeights: [[50, 300, 100, 100]], columnCount: 2, spacing: 10,
                                          containerSize: Size(width: 500, height: 600))

@@ -37,7 +37,7 @@ import MosaicInteraction
         #expect(bMid.minX > 0 && bMid.minX < 110, "B is on its way to slot 0.0: \(bMid)")
         h.advance(to: 1.5)
         let cells = h.display().cells
-        func at(_ id: String) -> DisplayCell? { cells.first { $0.id == id } }
+        func at(_ id: String) -> DisplayCell<String>? { cells.first { $0.id == id } }
         #expect(at("B")?.frame == Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(at("C")?.frame == Rect(x: 110, y: 0, width: 100, height: 100))
         #expect(at("D")?.frame == Rect(x: 220, y: 0, width: 100, height: 100))
@@ -49,7 +49,7 @@ import MosaicInteraction
             Issue.record("expected a drag snapshot overlay, got \(overlay)")
             return
         }
-        #expect(snap.id == "A")
+        #expect(snap.label == "A" && snap.items == ["A"])
         #expect(snap.frame == Rect(x: 330, y: 0, width: 100, height: 100))
         #expect(engineClose(snap.scale, 1.1, 1e-9), "lifted: scale 1.1")
         #expect(h.sections == eight)

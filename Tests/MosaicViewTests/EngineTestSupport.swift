@@ -46,7 +46,7 @@ func engineRun(_ json: String) throws -> ReplayOutput {
 /// A headless view driven directly, with its clock and the log lines it emitted.
 final class EngineHarness {
     let clock: ManualClock
-    let view: CollectionView<String>
+    let view: CollectionView<Int, String>
     private(set) var log: [String] = []
     private(set) var events: [CollectionViewEvent] = []
     /// The clock's time when each event was emitted.
@@ -110,10 +110,10 @@ final class EngineHarness {
     var sections: [[String]] { view.snapshot.sections.map { $0.1 } }
 
     /// The display list now.
-    func display() -> DisplayList { view.displayList() }
+    func display() -> DisplayList<String> { view.displayList() }
 
     /// The displayed (not removing) cell with identity `id`.
-    func cell(_ id: String) -> DisplayCell? { display().cells.first { $0.id == id && !$0.isRemoving } }
+    func cell(_ id: String) -> DisplayCell<String>? { display().cells.first { $0.id == id && !$0.isRemoving } }
 
     /// The layout frame of `path` in viewport coordinates.
     func layoutFrame(_ path: ItemPath) -> Rect? {
@@ -139,24 +139,24 @@ func engineClose(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
 /// The settled-display invariant: the display list shows exactly the model's items whose layout
 /// frames intersect the viewport plus the display margin, at their layout frames (viewport
 /// coordinates), alpha 1, scale 1, not hidden, nothing fading out. Returns the problems found.
-func engineSettledDisplayProblems<ID>(_ view: CollectionView<ID>) -> [String] {
+func engineSettledDisplayProblems<S, ID>(_ view: CollectionView<S, ID>) -> [String] {
     var problems: [String] = []
     let list = view.displayList()
     let m = view.configuration.displayMargin
     let offset = view.contentOffset
     let range = Rect(x: offset.x - m, y: offset.y - m,
                      width: view.viewportSize.width + 2 * m, height: view.viewportSize.height + 2 * m)
-    var expected: [String: Rect] = [:]
+    var expected: [ID: Rect] = [:]
     for s in 0..<view.snapshot.numberOfSections {
         for (i, item) in view.snapshot.items(inSection: s).enumerated() {
             guard let frame = view.layout.attributesForItem(at: ItemPath(s, i))?.frame else {
                 problems.append("no layout frame for \(item) at \(s).\(i)")
                 continue
             }
-            if frame.intersects(range) { expected["\(item)"] = frame.offsetBy(dx: -offset.x, dy: -offset.y) }
+            if frame.intersects(range) { expected[item] = frame.offsetBy(dx: -offset.x, dy: -offset.y) }
         }
     }
-    var seen = Set<String>()
+    var seen = Set<ID>()
     for cell in list.cells {
         if cell.isRemoving { problems.append("\(cell.id) still fading out"); continue }
         if !seen.insert(cell.id).inserted { problems.append("\(cell.id) displayed twice") }
