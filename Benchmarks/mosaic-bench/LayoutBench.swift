@@ -45,7 +45,7 @@ enum LayoutBench {
             return
         }
         let calls = quick ? 2_000 : 20_000
-        for (name, layout) in [("flow", flowLayout as any CollectionLayout), ("waterfall", waterfallLayout)] {
+        for (name, layout) in [("flow", flowLayout as any IncrementalCollectionLayout), ("waterfall", waterfallLayout)] {
             var rng = BenchRNG(seed: 11)
             let maxY = max(0, layout.contentSize.height - container.height)
             let rects = (0..<calls).map { _ in

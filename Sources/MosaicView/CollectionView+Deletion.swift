@@ -31,6 +31,14 @@ extension CollectionView {
         deleteItems([item], at: time, announce: true, undoable: true)
     }
 
+    /// Deletes the items at `paths` (UIKit's `deleteItems(at:)`): model first, then view, the
+    /// others animating to their new frames; undoable. Paths outside the model are ignored.
+    public func deleteItems(at paths: [ItemPath]) {
+        let items = paths.compactMap { snapshot[$0] }
+        guard !items.isEmpty else { return }
+        deleteItems(items, at: max(clock.now, lastEventTime), announce: false, undoable: true)
+    }
+
     /// Deletes items (model first, then view, animated). Emits `delete s.i` per item (paths
     /// before the deletion, in reading order).
     func deleteItems(_ items: [ItemID], at time: Double, announce: Bool, undoable: Bool) {

@@ -119,6 +119,9 @@ extension CollectionView {
             }
         }
         guard var target = proposed else { return }
+        // The layout may propose another target (UIKit's
+        // `targetIndexPath(forInteractivelyMovingItem:withPosition:)`), then the delegate decides.
+        target = layout.targetPath(forInteractivelyMovingItemAt: d.origin, withPosition: p, proposed: target)
         if let decide = delegate.targetForMove {
             guard let t = decide(d.origin, target) else { return }
             target = t

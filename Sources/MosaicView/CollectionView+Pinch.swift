@@ -14,7 +14,8 @@ extension CollectionView {
             guard !dragInProgress, dialog == nil else { return }
             panStartOffset = nil
             highlighted = nil
-            pinchBaseSpacing = layout.spacing
+            guard let value = layout.pinchValue else { return }
+            pinchBaseSpacing = value
             applyPinch(scale: scale, at: time)
         case .changed:
             guard pinchBaseSpacing != nil else { return }
@@ -28,7 +29,8 @@ extension CollectionView {
     func wheelPinchStep(deltaY: Double, at position: Point, time: Double) {
         guard !dragInProgress, deltaY != 0 else { return }
         if pinchBaseSpacing == nil || wheelPinchLastTime + wheelPinch.idleTimeout <= time {
-            pinchBaseSpacing = layout.spacing
+            guard let value = layout.pinchValue else { return }
+            pinchBaseSpacing = value
             wheelPinchScale = 1
         }
         wheelPinchLastTime = time
@@ -42,15 +44,33 @@ extension CollectionView {
         setSpacing(proposed, animated: true)
     }
 
-    /// Sets the layout's spacing (clamped by the layout); relays out, animating the cells, and
-    /// logs `spacing v` when the value changed.
+    /// Sets the value a pinch adjusts — the spacing of Mosaic's layouts, a custom layout's
+    /// `pinchValue` (clamped by the layout); relays out, animating the cells, and logs
+    /// `spacing v` when the value changed. Does nothing for a layout without a pinch value.
     public func setSpacing(_ value: Double, animated: Bool = true) {
-        let before = layout.spacing
+        guard let before = layout.pinchValue else { return }
         relayout(animation: animated ? configuration.pinchAnimation : nil) {
-            layout.setSpacing(value)
+            layout.setPinchValue(value)
         }
-        if layout.spacing != before { emit(.spacing(layout.spacing)) }
+        if let after = layout.pinchValue, after != before { emit(.spacing(after)) }
     }
+
+    /// Changes the layout's own parameters (seed 002: a custom layout's spread distance) and
+    /// recomputes it, animating every displayed cell to its new frame (UIKit's
+    /// `invalidateLayout` inside an animation block). `body` gets the layout as the type you
+    /// created the view with (a `FlowLayout`, a `WaterfallLayout` or yours).
+    /// - Returns: false, with nothing changed, when the layout is not of that type.
+    @discardableResult
+    public func updateLayout<L: CollectionLayout>(as type: L.Type, animated: Bool = true, _ body: (inout L) -> Void) -> Bool {
+        var changed = false
+        relayout(animation: animated ? configuration.layoutAnimation : nil) {
+            changed = layout.modify(as: type, body)
+        }
+        return changed
+    }
+
+    /// The layout as the type you created the view with, or nil.
+    public func layout<L: CollectionLayout>(as type: L.Type) -> L? { layout.layout(as: type) }
 
     /// Flow layouts: sets the uniform item size (clamped by the layout), animated.
     public func setItemSize(_ size: Size, animated: Bool = true) {

@@ -115,6 +115,21 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         lastEventTime = clock.now
     }
 
+    /// Creates a collection view over `snapshot` with any layout — Mosaic's `FlowLayout` or
+    /// `WaterfallLayout`, or your own `CollectionLayout`, which is prepared with the viewport
+    /// size and each item's `itemSize` (sizes then follow the items through every edit).
+    /// - Throws: `MosaicError.invalidParameter` when the viewport is not a positive finite size.
+    public convenience init<L: CollectionLayout>(snapshot: Snapshot, layout: L, viewportSize: Size,
+                                                 itemSize: (ItemID) -> Size = { _ in Size(width: 100, height: 100) },
+                                                 mode: InteractionMode = .browse,
+                                                 configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
+                                                 clock: any Clock) throws {
+        let sizes = snapshot.sections.map { section in section.1.map(itemSize) }
+        let context = LayoutContext(containerSize: viewportSize, itemSizes: sizes)
+        try self.init(snapshot: snapshot, layout: AnyLayout(layout, context: context), viewportSize: viewportSize,
+                      mode: mode, configuration: configuration, clock: clock)
+    }
+
     func makeGestures() -> GestureDriver {
         let tap = TapArbiter(double: configuration.recognizesDoubleTap ? TapRecognizer(numberOfTapsRequired: 2) : nil)
         let duration = mode == .exchange ? configuration.exchangeCatchDuration : configuration.longPressDuration

@@ -79,7 +79,7 @@ import Testing
         }
     }
 
-    static func perform<L: CollectionLayout>(_ edit: Edit, on layout: inout L) throws {
+    static func perform<L: IncrementalCollectionLayout>(_ edit: Edit, on layout: inout L) throws {
         switch edit {
         case let .move(a, b): try layout.moveItem(from: a, to: b)
         case let .exchange(a, b): try layout.exchangeItem(at: a, with: b)
@@ -112,7 +112,7 @@ import Testing
     }
 
     /// Runs random edits on `layout`, comparing after each with `rebuild(model)`.
-    static func roundTrip<L: CollectionLayout, Element>(
+    static func roundTrip<L: IncrementalCollectionLayout, Element>(
         _ layout: inout L, model: inout [[Element]], seed: UInt64, rng: inout LayoutInvariantRNG,
         placements: (L) -> Int?, newElement: (inout LayoutInvariantRNG) -> (Element, Size),
         rebuild: ([[Element]]) throws -> L

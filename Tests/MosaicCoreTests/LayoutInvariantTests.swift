@@ -31,7 +31,7 @@ struct LayoutInvariantRNG {
 /// Brute-force views of any layout, and the query invariants every layout must satisfy.
 enum LayoutInvariants {
     /// Every element: per section its header, its cells, its footer.
-    static func allElements<L: CollectionLayout>(_ layout: L) -> [LayoutAttributes] {
+    static func allElements<L: IncrementalCollectionLayout>(_ layout: L) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for (section, count) in layout.itemCounts.enumerated() {
             if let header = layout.attributesForSupplementary(.header, inSection: section) { result.append(header) }
@@ -51,7 +51,7 @@ enum LayoutInvariants {
         var sizes: [Size?]
     }
 
-    static func snapshot<L: CollectionLayout>(_ layout: L) -> Snapshot {
+    static func snapshot<L: IncrementalCollectionLayout>(_ layout: L) -> Snapshot {
         var sizes: [Size?] = []
         for (section, count) in layout.itemCounts.enumerated() {
             for item in 0..<count { sizes.append(layout.itemSize(at: ItemPath(section, item))) }
@@ -99,7 +99,7 @@ enum LayoutInvariants {
     /// inside the content, `attributes(in:)` equal to a brute-force filter, `itemPath(at:)`
     /// equal to the frame containing the point, `insertionSlot` a valid slot (and, over an
     /// item, before or after it by the half the point is in, along `leadingAxisIsX`).
-    static func checkQueries<L: CollectionLayout>(_ layout: L, seed: UInt64, rng: inout LayoutInvariantRNG,
+    static func checkQueries<L: IncrementalCollectionLayout>(_ layout: L, seed: UInt64, rng: inout LayoutInvariantRNG,
                                                   disjoint: Bool, framesFit: Bool, leadingAxisIsX: Bool) {
         let all = allElements(layout)
         let cells = all.filter { $0.kind == .cell }

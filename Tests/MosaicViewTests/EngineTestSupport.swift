@@ -54,11 +54,14 @@ final class EngineHarness {
 
     init(sections: [[String]], mode: InteractionMode = .browse, viewport: Size = Size(width: 500, height: 600),
          waterfallHeights: [[Double]]? = nil, columns: Int = 3, spacing: Double = 10,
+         layout custom: AnyLayout? = nil,
          configure: (inout CollectionViewConfiguration) -> Void = { _ in }) throws {
         clock = ManualClock(now: 0)
         let snapshot = try SectionedSnapshot<Int, String>(sections: sections.enumerated().map { ($0.offset, $0.element) })
         let layout: AnyLayout
-        if let heights = waterfallHeights {
+        if let custom {
+            layout = custom
+        } else if let heights = waterfallHeights {
             layout = AnyLayout(try WaterfallLayout(itemHeights: heights, columnCount: columns, spacing: spacing,
                                                    containerSize: viewport))
         } else {
