@@ -21,12 +21,18 @@ public enum GestureEvent: Hashable, Sendable {
     /// (`> 1` spreads / zooms in); `centroid` is the point to scale about. Two touches and
     /// ctrl + wheel produce the same shape.
     case pinch(phase: GesturePhase, scale: Double, centroid: Point)
+    /// A gesture of your own recognizer (written outside Mosaic): its name, its phase (nil for
+    /// a discrete gesture) and where it happened. The collection view delivers it to the
+    /// handler you installed the recognizer with.
+    case custom(name: String, phase: GesturePhase?, location: Point)
 
     /// The phase of a continuous gesture; `nil` for taps, which are discrete.
     public var phase: GesturePhase? {
         switch self {
         case .singleTap, .doubleTap: return nil
         case .longPress(let phase, _), .pan(let phase, _, _, _), .pinch(let phase, _, _):
+            return phase
+        case .custom(_, let phase, _):
             return phase
         }
     }

@@ -44,8 +44,18 @@ public protocol GestureRecognizer: Sendable {
     /// handled is ignored and counted.
     mutating func timerFired(at time: Double) -> [GestureEvent]
 
+    /// True while the recognizer may still recognize the input it has seen: an attempt is in
+    /// progress (a pointer is down on it, or it waits for a second tap) or its gesture is
+    /// recognized and continuing. Gestures that require this recognizer to fail wait while it
+    /// is true. Default: a pending deadline, or a `began`/`changed` state.
+    var isTracking: Bool { get }
+
     /// Returns to `possible`, forgetting any attempt in progress and any pending deadline,
     /// without emitting anything. Pointers already down stay known (their later moves and ups
     /// are not counted as malformed) but take no part in a gesture. Counters are kept.
     mutating func reset()
+}
+
+extension GestureRecognizer {
+    public var isTracking: Bool { nextDeadline != nil || state.isActive }
 }

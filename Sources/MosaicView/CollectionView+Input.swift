@@ -21,12 +21,12 @@ extension CollectionView {
             return
         }
         if case .key(let key, let modifiers, _) = event {
-            for gesture in gestures.advance(to: event.time) { perform(gesture.event, at: event.time) }
+            advanceGestures(to: event.time)
             handleKey(key, modifiers: modifiers, at: event.time)
             return
         }
         if case .wheel(let delta, let position, let modifiers, let time) = event {
-            for gesture in gestures.advance(to: time) { perform(gesture.event, at: time) }
+            advanceGestures(to: time)
             if modifiers.contains(.ctrl) {
                 wheelPinchStep(deltaY: delta.y, at: position, time: time)
             } else {
@@ -40,8 +40,7 @@ extension CollectionView {
                 highlighted = snapshot[path]
             }
         }
-        let delivered = gestures.handle(event)
-        for gesture in delivered { perform(gesture.event, at: event.time) }
+        feedGestures(event)
         switch event {
         case .pointerUp, .cancelAll:
             highlighted = nil
@@ -55,7 +54,7 @@ extension CollectionView {
     /// finished animations. Call once per frame; cheap when idle.
     public func tick() {
         let now = clock.now
-        for gesture in gestures.advance(to: now) { perform(gesture.event, at: now) }
+        advanceGestures(to: now)
         updateScrolling(at: now)
         tickDrag(at: now)
         if pinchBaseSpacing != nil, wheelPinchLastTime + wheelPinch.idleTimeout <= now, !pinchFromTouches {
@@ -75,7 +74,13 @@ extension CollectionView {
     }
 
     /// When the engine next needs `tick()` even with no input (a timer), or nil.
-    public var nextDeadline: Double? { gestures.nextDeadline }
+    public var nextDeadline: Double? {
+        let custom = customGestures.compactMap(\.recognizer.nextDeadline).min()
+        switch (gestures.nextDeadline, custom) {
+        case (let a?, let b?): return min(a, b)
+        case (let a, let b): return a ?? b
+        }
+    }
 
     // MARK: - Gestures
 
@@ -93,6 +98,8 @@ extension CollectionView {
             handlePan(phase, translation: translation, velocity: velocity, at: time)
         case .pinch(let phase, let scale, let centroid):
             handlePinch(phase, scale: scale, centroid: centroid, at: time)
+        case .custom:
+            break   // a replacement lift recognizer's own gestures: not the view's business
         }
     }
 

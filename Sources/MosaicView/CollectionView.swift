@@ -16,6 +16,8 @@ import MosaicInteraction
 public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// The model: sections and items by identity.
     public typealias Snapshot = SectionedSnapshot<SectionID, ItemID>
+    /// Receives the gestures of a recognizer you added, with the view (so it need not capture it).
+    public typealias GestureHandler = (CollectionView<SectionID, ItemID>, GestureEvent) -> Void
 
     /// The model.
     public internal(set) var snapshot: Snapshot
@@ -61,6 +63,13 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var wheelPinchScale = 1.0
     var wheelPinchLastTime = -Double.infinity
     var pointersDown: Set<Int> = []
+    /// Your recognizers, in the order added, and the relation state around them.
+    var customGestures: [InstalledGesture<GestureHandler>] = []
+    var nextGestureToken = 0
+    /// Built-in gestures waiting for one of your recognizers to fail (require-to-fail).
+    var heldBuiltIns: [RecognizedGesture] = []
+    /// Input held back from the built-ins while a `delaysTouchesBegan` recognizer tracks it.
+    var delayedInput: [InputEvent] = []
 
     // Animation.
     /// Presented frame/alpha per item while it moves, fades or bounces.
@@ -133,8 +142,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     func makeGestures() -> GestureDriver {
         let tap = TapArbiter(double: configuration.recognizesDoubleTap ? TapRecognizer(numberOfTapsRequired: 2) : nil)
         let duration = mode == .exchange ? configuration.exchangeCatchDuration : configuration.longPressDuration
-        let longPress = LongPressRecognizer(minimumPressDuration: duration,
-                                            allowableMovement: configuration.longPressAllowableMovement)
+        let longPress = configuration.makeLiftRecognizer?(mode)
+            ?? LongPressRecognizer(minimumPressDuration: duration, allowableMovement: configuration.longPressAllowableMovement)
         return GestureDriver([tap, longPress, PanRecognizer(), PinchRecognizer()])
     }
 

@@ -1,3 +1,4 @@
+import MosaicInteraction
 import MosaicAnimation
 
 /// Tunable behaviour of a `CollectionView`. Defaults follow the seeds and UIKit.
@@ -11,6 +12,13 @@ public struct CollectionViewConfiguration: Sendable {
     public var longPressAllowableMovement = 10.0
     /// Seed 004: an exchange is caught by a 0.15 s long press.
     public var exchangeCatchDuration = 0.15
+    /// Replaces the long press that opens the browse action, lifts (edit mode) or catches
+    /// (exchange mode): return a recognizer — yours, written outside Mosaic — that emits
+    /// `GestureEvent.longPress` (`began` to lift, `changed` to drag, `ended` to drop,
+    /// `cancelled` to cancel); it is made anew for each mode. Nil (the default): a
+    /// `LongPressRecognizer` with `longPressDuration` (edit, browse) or `exchangeCatchDuration`
+    /// (exchange) and `longPressAllowableMovement`.
+    public var makeLiftRecognizer: (@Sendable (InteractionMode) -> any GestureRecognizer)?
     /// How items move to new frames after a deletion, an insertion or a layout change.
     public var layoutAnimation = Animation.easeInOut(duration: 0.3)
     /// How a pinch step animates the cells to the new spacing.

@@ -71,6 +71,7 @@ import MosaicCore
         case .singleTap(let p), .doubleTap(let p), .longPress(_, let p): return p.isFinite
         case .pan(_, let a, let b, let c): return a.isFinite && b.isFinite && c.isFinite
         case .pinch(_, let s, let c): return s.isFinite && s > 0 && c.isFinite
+        case .custom(_, _, let p): return p.isFinite
         }
     }
 
