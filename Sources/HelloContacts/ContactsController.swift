@@ -30,9 +30,13 @@ final class ContactsController {
         self.layoutName = ContactLayouts.names.contains(layoutName) ? layoutName : "Flow"
         let snapshot = try SectionedSnapshot<Int, Int64>(sections: [(0, savedOrder)])
         let layout = try ContactLayouts.make(self.layoutName, names: loaded.map(\.fullName), viewport: viewport)
+        // HelloContacts' settings, which are the replay format's (seed 000): a long press in
+        // browse mode asks "Delete contact?", the edit gray, and a double-tap recognizer on
+        // cells (single taps wait for it to fail), so a recorded session replays exactly.
         var configuration = CollectionViewConfiguration()
-        // As in `mosaic replay`: a double-tap recognizer on cells (single taps wait for it to
-        // fail), so a recorded session replays exactly.
+        configuration.browseLongPress = .confirmDeletion
+        configuration.deletionConfirmation = .deleteContact
+        configuration.showsEditBackground = true
         configuration.recognizesDoubleTap = true
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport,
                                   configuration: configuration, clock: clock)

@@ -9,6 +9,18 @@ import MosaicInteraction
 /// with `tick()` firing timers and moving animations in between; the event is then handled;
 /// after the last event the clock runs `settleTime` (2 s) more so everything settles.
 public enum ReplayRunner {
+    /// The behaviour the replay format describes (seed 000's contacts grid): a long press in
+    /// browse mode asks "Delete contact?" (Yes / No), edit mode shows the edit gray, and a
+    /// double-tap recognizer sits on the cells (single taps wait for it to fail).
+    public static var configuration: CollectionViewConfiguration {
+        var c = CollectionViewConfiguration()
+        c.browseLongPress = .confirmDeletion
+        c.deletionConfirmation = .deleteContact
+        c.showsEditBackground = true
+        c.recognizesDoubleTap = true
+        return c
+    }
+
     /// Frame interval of the simulated display.
     public static let frameInterval = 1.0 / 60.0
     public static let settleTime = 2.0
@@ -23,9 +35,8 @@ public enum ReplayRunner {
         } catch {
             throw ReplayError("sections: \(error)")
         }
-        var configuration = CollectionViewConfiguration()
+        var configuration = ReplayRunner.configuration
         configuration.allowsMultipleSelection = script.allowsMultipleSelection
-        configuration.recognizesDoubleTap = true
         do {
             let layout = try makeLayout(script.layout, counts: snapshot.itemCounts, viewport: script.viewport)
             return try CollectionView(snapshot: snapshot, layout: layout, viewportSize: script.viewport,

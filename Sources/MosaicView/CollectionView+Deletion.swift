@@ -8,7 +8,9 @@ extension CollectionView {
     func openDeleteConfirmation(for path: ItemPath, at time: Double) {
         guard let item = snapshot[path], let attrs = layout.attributesForItem(at: path) else { return }
         let anchor = attrs.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
-        dialog = .deleteContact(path: path, anchor: anchor)
+        let text = configuration.deletionConfirmation
+        dialog = ConfirmationDialog(title: text.title, message: text.message, destructiveTitle: text.confirm,
+                                    cancelTitle: text.cancel, path: path, anchor: anchor)
         dialogItem = item
         emit(.confirmDelete(path))
     }

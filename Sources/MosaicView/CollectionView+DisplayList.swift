@@ -11,7 +11,7 @@ extension CollectionView {
         let dx = -contentOffset.x, dy = -contentOffset.y
         var list = DisplayList<ItemID>(viewport: viewportSize, contentOffset: contentOffset, contentSize: layout.contentSize)
         let selected = Set(selection)
-        let editing = mode == .edit
+        let editing = mode == .edit && configuration.showsEditBackground
         let editAmount = editBackgroundAmount(at: time)
         let drag = dragPresentation(at: time)
         var seen = Set<ItemID>()
@@ -69,6 +69,18 @@ extension CollectionView {
         list.controls.isDragging = self.drag != nil
         list.controls.canUndo = canUndo
         list.controls.canRedo = canRedo
+        if delegate.willDisplayItem != nil || delegate.didEndDisplayingItem != nil { notifyDisplayChanges(list) }
         return list
+    }
+
+    /// `willDisplay` for cells new in `list`, `didEndDisplaying` for cells gone from it.
+    /// - Complexity: O(k) for k displayed cells.
+    private func notifyDisplayChanges(_ list: DisplayList<ItemID>) {
+        var now = [ItemID: ItemPath](minimumCapacity: list.cells.count)
+        for cell in list.cells where !cell.isRemoving { now[cell.id] = cell.path }
+        let before = displayedPaths
+        displayedPaths = now
+        for (item, path) in before where now[item] == nil { delegate.didEndDisplayingItem?(path) }
+        for cell in list.cells where !cell.isRemoving && before[cell.id] == nil { delegate.willDisplayItem?(cell.path) }
     }
 }

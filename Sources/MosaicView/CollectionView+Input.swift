@@ -113,7 +113,9 @@ extension CollectionView {
             longPressActive = true
             momentum = nil
             switch mode {
-            case .browse: openDeleteConfirmation(for: path, at: time)
+            case .browse:
+                delegate.didLongPressItem?(path)
+                if configuration.browseLongPress == .confirmDeletion { openDeleteConfirmation(for: path, at: time) }
             case .edit:
                 guard installsStandardGestureForInteractiveMovement else { return }
                 beginDragMove(at: path, location: location, time: time)

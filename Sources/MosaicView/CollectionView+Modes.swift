@@ -39,5 +39,7 @@ extension CollectionView {
     }
 
     /// The title of the Edit/Done control.
-    public var editButtonTitle: String { mode == .edit ? "Done" : "Edit" }
+    public var editButtonTitle: String {
+        mode == .edit ? configuration.editButtonTitles.done : configuration.editButtonTitles.edit
+    }
 }

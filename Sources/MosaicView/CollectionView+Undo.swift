@@ -10,22 +10,31 @@ extension CollectionView {
     }
 
     /// Reverses the last committed move, exchange or deletion (ctrl+z), animated. Logs
-    /// `undo <what>`, e.g. `undo move 0.0 -> 1.2`.
-    public func undo() {
-        guard canUndo, let entry = undoStack.popLast() else { return }
-        if perform(entry, reversed: true) {
-            redoStack.append(entry)
-            emit(.undo(entry.logLine))
-        }
+    /// `undo <what>`, e.g. `undo move 0.0 -> 1.2`, then tells `delegate.didUndo`.
+    /// - Returns: the edits applied to the model (empty when there was nothing to undo).
+    @discardableResult
+    public func undo() -> [CollectionEdit] {
+        guard canUndo, let entry = undoStack.popLast() else { return [] }
+        guard perform(entry, reversed: true) else { return [] }
+        redoStack.append(entry)
+        emit(.undo(entry.logLine))
+        let edits = entry.edits(reversed: true)
+        delegate.didUndo?(edits)
+        return edits
     }
 
-    /// Repeats the last undone change (ctrl+shift+z), animated. Logs `redo <what>`.
-    public func redo() {
-        guard canRedo, let entry = redoStack.popLast() else { return }
-        if perform(entry, reversed: false) {
-            undoStack.append(entry)
-            emit(.redo(entry.logLine))
-        }
+    /// Repeats the last undone change (ctrl+shift+z), animated. Logs `redo <what>`, then tells
+    /// `delegate.didRedo`.
+    /// - Returns: the edits applied to the model (empty when there was nothing to redo).
+    @discardableResult
+    public func redo() -> [CollectionEdit] {
+        guard canRedo, let entry = redoStack.popLast() else { return [] }
+        guard perform(entry, reversed: false) else { return [] }
+        undoStack.append(entry)
+        emit(.redo(entry.logLine))
+        let edits = entry.edits(reversed: false)
+        delegate.didRedo?(edits)
+        return edits
     }
 
     /// Applies an entry forward or backward to model and layout; false (and nothing changed)

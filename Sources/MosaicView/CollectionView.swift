@@ -51,6 +51,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The open confirmation and the item it is about.
     public internal(set) var dialog: ConfirmationDialog?
     var dialogItem: ItemID?
+    /// The items of the last display list and their paths (for willDisplay / didEndDisplaying).
+    var displayedPaths: [ItemID: ItemPath] = [:]
     /// Keyboard focus, by identity.
     var focused: ItemID?
 
@@ -169,7 +171,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The visible rectangle in content coordinates.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: viewportSize) }
 
-    func emit(_ event: CollectionViewEvent) { onEvent?(event) }
+    func emit(_ event: CollectionViewEvent) {
+        onEvent?(event)
+        delegate.notify(event)
+    }
 
     /// An item's name for announcements: its label, or its identity.
     func name(of item: ItemID) -> String { labelProvider?(item) ?? String(describing: item) }

@@ -19,6 +19,17 @@ public struct CollectionViewConfiguration: Sendable {
     /// `LongPressRecognizer` with `longPressDuration` (edit, browse) or `exchangeCatchDuration`
     /// (exchange) and `longPressAllowableMovement`.
     public var makeLiftRecognizer: (@Sendable (InteractionMode) -> any GestureRecognizer)?
+    /// What a long press on an item does in browse mode. Default `.none`, as in UIKit (the
+    /// delegate's `didLongPressItem` is told either way); HelloContacts asks to delete (seed 000).
+    public var browseLongPress = BrowseLongPressAction.none
+    /// The words of the deletion confirmation (a long press with `.confirmDeletion`, or
+    /// `requestDeletion(at:)`).
+    public var deletionConfirmation = DeletionConfirmationText()
+    /// The titles of the edit button the display list reports (UIKit's `editButtonItem`).
+    public var editButtonTitles = EditButtonTitles()
+    /// Seed 000's edit look: cells turn to the edit gray (0.9) in edit mode, fading over 0.2 s.
+    /// Default false; the display list's `showsEditBackground` follows it.
+    public var showsEditBackground = false
     /// How items move to new frames after a deletion, an insertion or a layout change.
     public var layoutAnimation = Animation.easeInOut(duration: 0.3)
     /// How a pinch step animates the cells to the new spacing.
@@ -38,4 +49,45 @@ public struct CollectionViewConfiguration: Sendable {
     public var minimumFlingVelocity = 50.0
 
     public init() {}
+}
+
+/// What a long press on an item does in browse mode.
+public enum BrowseLongPressAction: Sendable, Equatable {
+    /// Nothing but the delegate's `didLongPressItem` (UIKit's default).
+    case none
+    /// Opens the deletion confirmation anchored at the item (seed 000); "Yes" deletes it.
+    case confirmDeletion
+}
+
+/// The words of the deletion confirmation.
+public struct DeletionConfirmationText: Sendable, Equatable {
+    public var title: String
+    public var message: String
+    /// The destructive button ("Yes" in seed 000).
+    public var confirm: String
+    /// The cancel button ("No" in seed 000).
+    public var cancel: String
+
+    public init(title: String = "Delete item?", message: String = "Are you sure you want to delete this item?",
+                confirm: String = "Delete", cancel: String = "Cancel") {
+        self.title = title
+        self.message = message
+        self.confirm = confirm
+        self.cancel = cancel
+    }
+
+    /// Seed 000's words: "Delete contact?", "Are you sure you want to delete this contact?", Yes / No.
+    public static let deleteContact = DeletionConfirmationText(
+        title: "Delete contact?", message: "Are you sure you want to delete this contact?", confirm: "Yes", cancel: "No")
+}
+
+/// The edit button's titles outside and inside edit mode.
+public struct EditButtonTitles: Sendable, Equatable {
+    public var edit: String
+    public var done: String
+
+    public init(edit: String = "Edit", done: String = "Done") {
+        self.edit = edit
+        self.done = done
+    }
 }

@@ -1,19 +1,93 @@
 import MosaicCore
 
-/// The questions a collection view asks its owner, as optional closures (nil = the default
-/// answer). Notifications go through `CollectionView.onEvent`.
-public struct CollectionViewDelegate: Sendable {
-    /// `canMoveItemAt`: may the item be lifted for interactive movement? Default yes.
+/// The collection view's delegate and data-source callbacks, in UIKit's and seed 004's words,
+/// as typed closures: set the ones you need; a nil question gets the default answer, a nil
+/// notification is not sent. Every notification is also an event of `CollectionView.onEvent`
+/// (for logs and replay), sent just before the typed closure.
+///
+/// Questions are asked synchronously while an interaction decides; notifications come after
+/// the model changed (the model first, then the view, seed 000).
+public struct CollectionViewDelegate {
+    // MARK: Questions
+
+    /// `collectionView(_:canMoveItemAt:)`: may the item be lifted for interactive movement?
+    /// Default yes.
     public var canMoveItem: (@Sendable (ItemPath) -> Bool)?
-    /// Veto or retarget a proposed movement target: return the target to use, or nil to keep
-    /// the current one. Default: the proposal.
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`: return the
+    /// target to use, or nil to keep the current one. Default: the proposal.
     public var targetForMove: (@Sendable (_ from: ItemPath, _ proposed: ItemPath) -> ItemPath?)?
-    /// `canBeginExchangeTransaction`: may this item be caught? Default yes.
+    /// Seed 004 `exchangeControllerCanBeginExchangeTransaction`: may this item be caught?
+    /// Default yes.
     public var canBeginExchange: (@Sendable (ItemPath) -> Bool)?
-    /// `canDisplaceItemAtIndexPath:withItemBeingDraggedFromIndexPath:`. Default yes.
+    /// Seed 004 `canDisplaceItemAtIndexPath:withItemBeingDraggedFromIndexPath:`: may the item
+    /// at the first path be displaced by the one dragged from the second? Default yes.
     public var canDisplace: (@Sendable (_ item: ItemPath, _ dragged: ItemPath) -> Bool)?
-    /// The catch rectangle of a cell, relative to the cell's frame origin; nil: the whole cell.
+    /// Seed 004 `viewForCatchRectangleForItemAtIndexPath`: the catch rectangle of a cell,
+    /// relative to the cell's frame origin (given the cell's frame); nil: the whole cell.
     public var catchRect: (@Sendable (ItemPath, Rect) -> Rect?)?
 
+    // MARK: Notifications
+
+    /// `collectionView(_:didSelectItemAt:)`.
+    public var didSelectItem: ((ItemPath) -> Void)?
+    /// `collectionView(_:didDeselectItemAt:)`.
+    public var didDeselectItem: ((ItemPath) -> Void)?
+    /// A long press on an item in browse mode (what else it does is
+    /// `CollectionViewConfiguration.browseLongPress`).
+    public var didLongPressItem: ((ItemPath) -> Void)?
+    /// `collectionView(_:willDisplay:forItemAt:)`: the item's cell enters the display list
+    /// (the visible rectangle plus the display margin). Sent while building a display list.
+    public var willDisplayItem: ((ItemPath) -> Void)?
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`: the item's cell left the display list.
+    /// The path is where the item was last displayed.
+    public var didEndDisplayingItem: ((ItemPath) -> Void)?
+    /// The data source's `collectionView(_:moveItemAt:to:)`: an interactive movement
+    /// committed (once, at the drop). Persist it here.
+    public var moveItem: ((_ from: ItemPath, _ to: ItemPath) -> Void)?
+    /// A multi-item movement committed: the items lifted from `from` (ascending) now sit
+    /// contiguously from `to`.
+    public var moveItems: ((_ from: [ItemPath], _ to: ItemPath) -> Void)?
+    /// A confirmed deletion was committed to the model (the path before the deletion).
+    public var didDeleteItem: ((ItemPath) -> Void)?
+    /// Seed 004 `exchangeControllerDidExchangeItemAtIndexPath1:withItemAtIndexPath2:` (required
+    /// there): one individual exchange of the model; exchange your data source's items here.
+    public var didExchangeItems: ((ItemPath, ItemPath) -> Void)?
+    /// Seed 004 `exchangeControllerDidFinishExchangeEvent`: an exchange event (one or two
+    /// individual exchanges) is complete. Live updating goes here.
+    public var didFinishExchangeEvent: (() -> Void)?
+    /// Seed 004 `didFinishExchangeTransactionWithItemAtIndexPath:andItemAtIndexPath:`: the
+    /// transaction ended with the dragged item at the first path and the item it displaced at
+    /// the second (equal when nothing was exchanged). Set up undo here.
+    public var didFinishExchangeTransaction: ((ItemPath, ItemPath) -> Void)?
+    /// Seed 004 `exchangeControllerDidCancelExchangeTransaction`: the transaction was cancelled
+    /// and every exchange undone.
+    public var didCancelExchangeTransaction: (() -> Void)?
+    /// An interactive movement was cancelled (nothing changed in the model).
+    public var didCancelMove: (() -> Void)?
+    /// An undo (ctrl+z or `undo()`) changed the model by these edits.
+    public var didUndo: (([CollectionEdit]) -> Void)?
+    /// A redo (ctrl+shift+z or `redo()`) changed the model by these edits.
+    public var didRedo: (([CollectionEdit]) -> Void)?
+    /// A pinch step changed the layout's pinch value (spacing) to this value.
+    public var didChangePinchValue: ((Double) -> Void)?
+
     public init() {}
+
+    /// Sends the typed notification of an event, if set.
+    func notify(_ event: CollectionViewEvent) {
+        switch event {
+        case .didSelect(let p): didSelectItem?(p)
+        case .didDeselect(let p): didDeselectItem?(p)
+        case .delete(let p): didDeleteItem?(p)
+        case .move(let from, let to): moveItem?(from, to)
+        case .moveMany(let from, let to): moveItems?(from, to)
+        case .cancelMove: didCancelMove?()
+        case .didExchange(let a, let b): didExchangeItems?(a, b)
+        case .didFinishExchangeEvent: didFinishExchangeEvent?()
+        case .didFinishExchangeTransaction(let a, let b): didFinishExchangeTransaction?(a, b)
+        case .didCancelExchangeTransaction: didCancelExchangeTransaction?()
+        case .spacing(let v): didChangePinchValue?(v)
+        case .doubleTap, .confirmDelete, .canMove, .canBegin, .canDisplace, .undo, .redo, .announce: break
+        }
+    }
 }

@@ -194,3 +194,69 @@ struct EngineCustomLayoutTests {
         #expect(h.sections == [["A", "B", "E", "C", "D", "F"]])
     }
 }
+
+@Suite("Delegate notifications and owner policy")
+struct EngineDelegateTests {
+    @Test("Typed notifications arrive after the event stream's, in order; undo reports edits")
+    func typedNotifications() throws {
+        let h = try EngineHarness(sections: [engineItemNames(12)], mode: .edit)
+        var got: [String] = []
+        h.view.delegate.moveItem = { from, to in got.append("moveItem \(from) \(to)") }
+        h.view.delegate.didSelectItem = { got.append("didSelectItem \($0)") }
+        h.view.delegate.didUndo = { got.append("didUndo \($0)") }
+        h.view.delegate.didRedo = { got.append("didRedo \($0)") }
+        h.down(50, 50, at: 0)
+        h.move(51, 50, at: 0.6)
+        h.move(380, 50, at: 0.8)
+        h.up(380, 50, at: 1.0)
+        h.advance(to: 2)
+        #expect(got == ["moveItem 0.0 0.3"])
+        let undone = h.view.undo()
+        #expect(undone == [.move(from: ItemPath(0, 3), to: ItemPath(0, 0))])
+        #expect(h.view.redo() == [.move(from: ItemPath(0, 0), to: ItemPath(0, 3))])
+        #expect(got.suffix(2) == ["didUndo [MosaicView.CollectionEdit.move(from: 0.3, to: 0.0)]",
+                                  "didRedo [MosaicView.CollectionEdit.move(from: 0.0, to: 0.3)]"])
+    }
+
+    @Test("willDisplay / didEndDisplaying follow the display list as it scrolls")
+    func displayNotifications() throws {
+        let h = try EngineHarness(sections: [engineItemNames(200)])
+        var shown = Set<ItemPath>()
+        h.view.delegate.willDisplayItem = { shown.insert($0) }
+        h.view.delegate.didEndDisplayingItem = { shown.remove($0) }
+        _ = h.display()
+        let first = Set(h.display().cells.map(\.path))
+        #expect(shown == first)
+        h.view.setContentOffset(Point(x: 0, y: 2000))
+        let second = Set(h.display().cells.map(\.path))
+        #expect(shown == second)
+        #expect(shown.isDisjoint(with: first))
+    }
+
+    @Test("A browse long press does nothing by default but tell the delegate; the owner picks deletion and its words")
+    func browseLongPressPolicy() throws {
+        let h = try EngineHarness(sections: [engineItemNames(8)]) {
+            $0.browseLongPress = .none
+        }
+        var pressed: [ItemPath] = []
+        h.view.delegate.didLongPressItem = { pressed.append($0) }
+        h.down(50, 50, at: 0)
+        h.up(50, 50, at: 0.7)
+        #expect(pressed == [ItemPath(0, 0)])
+        #expect(h.view.dialog == nil)
+        let g = try EngineHarness(sections: [engineItemNames(8)]) {
+            $0.browseLongPress = .confirmDeletion
+            $0.deletionConfirmation = DeletionConfirmationText(title: "Remove photo?", message: "It goes to the bin.",
+                                                               confirm: "Remove", cancel: "Keep")
+            $0.editButtonTitles = EditButtonTitles(edit: "Arrange", done: "OK")
+        }
+        g.down(50, 50, at: 0)
+        g.advance(to: 0.7)
+        #expect(g.view.dialog?.title == "Remove photo?")
+        #expect(g.view.dialog?.destructiveTitle == "Remove")
+        g.view.confirm(false)
+        #expect(g.view.editButtonTitle == "Arrange")
+        g.view.toggleEdit()
+        #expect(g.view.editButtonTitle == "OK")
+    }
+}

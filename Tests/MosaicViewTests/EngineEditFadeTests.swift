@@ -13,6 +13,12 @@ import Testing
                                     containerSize: Size(width: 500, height: 600))
         let view = try CollectionView(snapshot: try SectionedSnapshot(sections: [(0, (0..<30).map(String.init))]),
                                       layout: AnyLayout(layout), viewportSize: Size(width: 500, height: 600), clock: clock)
+        // The edit look is the owner's choice (off by default).
+        view.toggleEdit()
+        #expect(view.displayList().cells.allSatisfy { !$0.showsEditBackground })
+        view.toggleEdit()
+        clock.advance(by: 1)
+        view.configuration.showsEditBackground = true
         #expect(view.displayList().cells.allSatisfy { $0.editBackgroundAmount == 0 && !$0.showsEditBackground })
         view.toggleEdit()
         #expect(view.displayList().cells.allSatisfy { $0.editBackgroundAmount == 0 && $0.showsEditBackground })

@@ -70,7 +70,8 @@ final class EngineHarness {
                                               minimumInteritemSpacing: spacing, minimumLineSpacing: spacing,
                                               containerSize: viewport))
         }
-        var configuration = CollectionViewConfiguration()
+        var configuration = ReplayRunner.configuration
+        configuration.recognizesDoubleTap = false
         configure(&configuration)
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport, mode: mode,
                                   configuration: configuration, clock: clock)
