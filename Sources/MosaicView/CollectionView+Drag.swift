@@ -6,7 +6,7 @@ extension CollectionView {
     public var dragInProgress: Bool { drag != nil }
 
     /// Seed 004's `exchangeTransactionInProgress`.
-    public var exchangeTransactionInProgress: Bool { drag?.kind == .exchange }
+    public var exchangeTransactionInProgress: Bool { drag?.exchange != nil }
 
     /// During a drag in a waterfall, edits place items only down to a viewport below the
     /// visible rect, so a retarget near the top of 1,000,000 items costs what is visible, not
@@ -27,36 +27,35 @@ extension CollectionView {
 
     /// Ends any drag in progress: a movement commits, an exchange transaction finishes.
     func endDrag(at time: Double) {
-        guard let d = drag else { return }
-        switch d.kind {
-        case .move: finishMove(at: time)
-        case .exchange: finishExchange(at: time)
+        switch drag {
+        case .move?: finishMove(at: time)
+        case .exchange?: finishExchange(at: time)
+        case nil: break
         }
     }
 
     /// Cancels any drag in progress, restoring model and view with an animation.
     func cancelDrag(at time: Double) {
-        guard let d = drag else { return }
-        switch d.kind {
-        case .move: cancelMove(at: time)
-        case .exchange: cancelExchange(at: time)
+        switch drag {
+        case .move?: cancelMove(at: time)
+        case .exchange?: cancelExchange(at: time)
+        case nil: break
         }
     }
 
     func updateDrag(to location: Point, at time: Double) {
-        guard var d = drag, location.isFinite else { return }
-        d.pointer = location
-        d.byKeyboard = false
-        drag = d
+        guard drag != nil, location.isFinite else { return }
+        drag?.pointer.pointer = location
+        drag?.pointer.byKeyboard = false
         retarget(at: time)
     }
 
     /// Re-evaluates the target under the pointer (after a move or an auto-scroll step).
     func retarget(at time: Double) {
-        guard let d = drag else { return }
-        switch d.kind {
-        case .move: retargetMove(at: time)
-        case .exchange: retargetExchange(at: time)
+        switch drag {
+        case .move?: retargetMove(at: time)
+        case .exchange?: retargetExchange(at: time)
+        case nil: break
         }
     }
 
@@ -64,7 +63,7 @@ extension CollectionView {
     /// Zone: 15 % of the viewport's dimension, at most 80 points; speed grows with depth into
     /// the zone up to `autoScrollMaxSpeed` and ramps up over `autoScrollRamp` seconds.
     func tickDrag(at time: Double) {
-        guard var d = drag, !d.byKeyboard else { return }
+        guard var d = drag?.pointer, !d.byKeyboard else { return }
         let dt = max(0, time - d.lastAutoScrollTime)
         d.lastAutoScrollTime = time
         let v = AutoScroll.velocity(pointer: d.pointer, viewport: viewportSize,
@@ -72,11 +71,11 @@ extension CollectionView {
                                     maxSpeed: AutoScroll.maxSpeed, ramp: AutoScroll.ramp)
         if v == .zero {
             d.edgeEnteredAt = AutoScroll.isInZone(d.pointer, viewport: viewportSize) ? (d.edgeEnteredAt ?? time) : nil
-            drag = d
+            drag?.pointer = d
             return
         }
         if d.edgeEnteredAt == nil { d.edgeEnteredAt = time }
-        drag = d
+        drag?.pointer = d
         let before = contentOffset
         setContentOffset(Point(x: contentOffset.x + v.x * dt, y: contentOffset.y + v.y * dt))
         if contentOffset != before {
@@ -89,27 +88,28 @@ extension CollectionView {
     /// snapshot overlay, and items to draw beyond the display range.
     func dragPresentation(at time: Double) -> DragPresentation<ItemID> {
         var p = DragPresentation<ItemID>()
-        guard let d = drag else { return p }
+        guard let drag else { return p }
+        let d = drag.pointer
         let origin = Point(x: d.pointer.x - d.grabOffset.x, y: d.pointer.y - d.grabOffset.y)
         let frame = Rect(origin: origin, size: d.size)
         let elapsed = time - d.beganAt
-        switch d.kind {
-        case .move:
+        switch drag {
+        case .move(let m):
             // The lifted cells hide in their slots; the snapshot (scale 1.1 over 0.2 s
             // ease-out) follows the finger.
-            for item in d.items { p.hiddenSet.insert(item) }
-            p.hidden = d.items.first
+            for item in m.items { p.hiddenSet.insert(item) }
+            p.hidden = m.items.first
             let lift = TimingCurve.easeOut.value(at: min(1, max(0, elapsed / 0.2)))
-            let first = d.items.first.map { name(of: $0) } ?? ""
-            let label = d.items.count > 1 ? "\(first) +\(d.items.count - 1)" : first
-            p.snapshot = DragSnapshot(items: d.items, label: label, frame: frame, alpha: 1, scale: 1 + 0.1 * lift, backgroundGray: nil)
-        case .exchange:
-            p.hidden = d.items.first
-            if d.displaced != nil, let displacedItem = snapshot[d.origin] {
+            let first = m.items.first.map { name(of: $0) } ?? ""
+            let label = m.items.count > 1 ? "\(first) +\(m.items.count - 1)" : first
+            p.snapshot = DragSnapshot(items: m.items, label: label, frame: frame, alpha: 1, scale: 1 + 0.1 * lift, backgroundGray: nil)
+        case .exchange(let e):
+            p.hidden = e.item
+            if e.controller.displaced != nil, let origin = e.controller.origin, let displacedItem = snapshot[origin] {
                 p.dimmed = displacedItem
                 p.dimAlpha = exchangeStyle.displacedAlpha
             }
-            p.snapshot = DragSnapshot(items: d.items, label: d.items.first.map { name(of: $0) } ?? "", frame: frame,
+            p.snapshot = DragSnapshot(items: [e.item], label: name(of: e.item), frame: frame,
                                       alpha: exchangeStyle.snapshotAlpha, scale: exchangeStyle.blinkScale(at: elapsed),
                                       backgroundGray: exchangeStyle.snapshotBackgroundGray)
         }

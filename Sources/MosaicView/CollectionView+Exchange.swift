@@ -1,7 +1,15 @@
 import MosaicAnimation
 import MosaicCore
+import MosaicInteraction
 
 extension CollectionView {
+    /// The delegate's questions in the exchange controller's shape.
+    private var exchangeQuestions: ExchangeController.Questions {
+        let delegate = delegate
+        return ExchangeController.Questions(canBegin: { delegate.canBeginExchange?($0) ?? true },
+                                            canDisplace: { delegate.canDisplace?($0, $1) ?? true })
+    }
+
     /// Seed 004's catch: in exchange mode a long press (0.15 s) on a cell — inside its catch
     /// rectangle when the delegate gives one — begins an exchange transaction, if
     /// `canBeginExchange` allows (logged `canBegin s.i`).
@@ -13,55 +21,56 @@ extension CollectionView {
             let r = catchRect.offsetBy(dx: viewportFrame.minX, dy: viewportFrame.minY)
             guard r.contains(location) else { return false }
         }
-        emit(.canBegin(path))
-        if delegate.canBeginExchange?(path) == false { return false }
+        var controller = ExchangeController()
+        let actions = controller.handle(.catchItem(at: path), exchangeQuestions)
+        for action in actions { if case .askedCanBegin(let p) = action { emit(.canBegin(p)) } }
+        guard controller.isInTransaction else { return false }
         highlighted = nil
         limitPlacementForDrag()
-        drag = DragSession<ItemID>(kind: .exchange, items: [item], sources: [path], target: path, origin: path,
-                                   displaced: nil, lastOver: path, pointer: location,
-                                   grabOffset: Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY),
-                                   size: layout.itemSize(at: path) ?? frame.size, beganAt: time,
-                                   lastRetargetPoint: location + contentOffset, lockRect: nil,
-                                   edgeEnteredAt: nil, lastAutoScrollTime: time, byKeyboard: byKeyboard)
+        let pointer = DragPointer(pointer: location,
+                                  grabOffset: Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY),
+                                  size: layout.itemSize(at: path) ?? frame.size, time: time, byKeyboard: byKeyboard)
+        drag = .exchange(ExchangeDrag(pointer: pointer, item: item, controller: controller))
         return true
     }
 
+    /// Feeds the item under the pointer (or the gap) to the exchange controller.
     func retargetExchange(at time: Double) {
-        guard let d = drag, d.kind == .exchange else { return }
-        guard let over = layout.itemPath(at: d.pointer + contentOffset) else { return }   // a gap: nothing
-        exchangeEvent(over: over, at: time)
+        guard let d = drag?.exchange else { return }
+        let p = d.pointer.pointer + contentOffset
+        guard let over = layout.itemPath(at: p) else {
+            exchangeEvent(.overGap, at: time)
+            return
+        }
+        exchangeEvent(.over(over, frame: layout.attributesForItem(at: over)?.frame, point: p), at: time)
     }
 
-    /// One exchange event for the item `over` (seed 004): exchange with a new target (undoing
-    /// the previous exchange first), or — back over the starting slot — only undo. Over the
-    /// dragged item itself, or an item that may not be displaced: nothing. `canDisplace` is
-    /// asked once per new target.
-    func exchangeEvent(over: ItemPath, at time: Double) {
-        guard var d = drag, d.kind == .exchange else { return }
-        let current = d.displaced ?? d.origin          // where the dragged item sits now
-        guard over != current, over != d.lastOver else {
-            drag?.lastOver = over
-            return
+    /// One event of the exchange controller, its actions performed in order: the delegate
+    /// calls are logged, the model exchanges are applied (model first, then the layout's
+    /// sizes) inside one animated relayout.
+    func exchangeEvent(_ event: ExchangeController.Event, at time: Double) {
+        guard case .exchange(var d) = drag else { return }
+        let actions = d.controller.handle(event, exchangeQuestions)
+        drag = .exchange(d)
+        guard !actions.isEmpty else { return }
+        if actions.contains(where: { if case .exchange = $0 { return true } else { return false } }) {
+            relayout(animation: configuration.layoutAnimation) { perform(actions) }
+        } else {
+            perform(actions)
         }
-        d.lastOver = over
-        drag = d
-        if over == d.origin {
-            guard let displaced = d.displaced else { return }
-            relayout(animation: configuration.layoutAnimation) {
-                swap(d.origin, displaced)
-                drag?.displaced = nil
+    }
+
+    /// Performs exchange actions: logs, model exchanges, notifications.
+    private func perform(_ actions: [ExchangeController.Action]) {
+        for action in actions {
+            switch action {
+            case .askedCanBegin(let p): emit(.canBegin(p))
+            case .askedCanDisplace(let p, let dragged): emit(.canDisplace(p, from: dragged))
+            case .exchange(let a, let b): swap(a, b)
+            case .finishExchangeEvent: emit(.didFinishExchangeEvent)
+            case .began, .finishTransaction, .cancelTransaction: break
             }
-            emit(.didFinishExchangeEvent)
-            return
         }
-        emit(.canDisplace(over, from: d.origin))
-        if delegate.canDisplace?(over, d.origin) == false { return }
-        relayout(animation: configuration.layoutAnimation) {
-            if let displaced = d.displaced { swap(d.origin, displaced) }
-            swap(over, d.origin)
-            drag?.displaced = over
-        }
-        emit(.didFinishExchangeEvent)
     }
 
     /// One individual exchange: model first (`didExchange a b`), then the layout's sizes.
@@ -77,31 +86,33 @@ extension CollectionView {
     }
 
     func finishExchange(at time: Double) {
-        guard let d = drag, d.kind == .exchange else { return }
-        let frame = dropFrame(d)
+        guard case .exchange(var d) = drag else { return }
+        let frame = dropFrame(d.pointer)
+        let actions = d.controller.handle(.release)
         drag = nil
         completePlacementAfterDrag()
-        let final = d.displaced ?? d.origin
-        emit(.didFinishExchangeTransaction(final, d.origin))
-        if let displaced = d.displaced {
-            recordUndo(.exchange(displaced, d.origin))
-            if let a = snapshot[displaced], let b = snapshot[d.origin] { emit(.announce("Exchanged \(name(of: a)) and \(name(of: b))")) }
+        for case .finishTransaction(let final, let origin) in actions {
+            emit(.didFinishExchangeTransaction(final, origin))
+            if final != origin {
+                recordUndo(.exchange(final, origin))
+                if let a = snapshot[final], let b = snapshot[origin] { emit(.announce("Exchanged \(name(of: a)) and \(name(of: b))")) }
+            }
         }
         // Release blink to 1.05, then the cell settles.
-        land(d.items.first, from: frame, at: time, scale: exchangeStyle.releaseBlinkScale)
+        land(d.item, from: frame, at: time, scale: exchangeStyle.releaseBlinkScale)
     }
 
     func cancelExchange(at time: Double) {
-        guard let d = drag, d.kind == .exchange else { return }
-        let frame = dropFrame(d)
+        guard case .exchange(var d) = drag else { return }
+        let frame = dropFrame(d.pointer)
+        let actions = d.controller.handle(.cancel)
         relayout(animation: configuration.layoutAnimation) {
-            // Seed 004: the undo repeats the last exchange's paths (displaced, dragged's origin).
-            if let displaced = d.displaced { swap(displaced, d.origin) }
+            perform(actions)
             drag = nil
         }
         completePlacementAfterDrag()
         emit(.didCancelExchangeTransaction)
         emit(.announce("Cancelled"))
-        land(d.items.first, from: frame, at: time)
+        land(d.item, from: frame, at: time)
     }
 }

@@ -15,7 +15,7 @@ extension CollectionView {
         case .escape:
             if drag != nil { cancelDrag(at: time) }
         case .left, .right, .up, .down:
-            if let d = drag, d.byKeyboard {
+            if let d = drag, d.pointer.byKeyboard {
                 keyboardDragStep(key, at: time)
             } else if drag == nil {
                 moveFocus(key)
@@ -24,7 +24,7 @@ extension CollectionView {
             spaceAction(at: time)
         case .enter:
             if drag == nil, mode == .browse, let path = focusedPath { tapSelect(path, at: time) }
-            else if drag?.byKeyboard == true { endDrag(at: time) }
+            else if drag?.pointer.byKeyboard == true { endDrag(at: time) }
         case .delete:
             if drag == nil, mode == .browse, let path = focusedPath { openDeleteConfirmation(for: path, at: time) }
         default:
@@ -37,7 +37,7 @@ extension CollectionView {
 
     private func spaceAction(at time: Double) {
         if let d = drag {
-            if d.byKeyboard { endDrag(at: time) }
+            if d.pointer.byKeyboard { endDrag(at: time) }
             return
         }
         guard let path = focusedPath else { return }
@@ -112,10 +112,10 @@ extension CollectionView {
     /// An arrow during a keyboard drag: the lifted block moves one slot (live, as with a
     /// drag), or the exchange's "over" position moves one slot (an exchange event).
     private func keyboardDragStep(_ key: Key, at time: Double) {
-        guard let d = drag else { return }
+        guard let drag else { return }
         let counts = layout.itemCounts
-        switch d.kind {
-        case .move:
+        switch drag {
+        case .move(let d):
             let k = d.items.count
             var target = d.target
             switch key {
@@ -132,12 +132,11 @@ extension CollectionView {
                 if n.section == d.target.section, n.item > d.target.item { target.item = min(n.item - k + 1, counts[n.section] - k) }
             }
             moveBlock(to: target, at: time)
-            followTarget(drag?.target)
-        case .exchange:
-            let from = d.lastOver ?? d.origin
-            guard let over = neighbor(of: from, key, counts: counts) else { return }
-            exchangeEvent(over: over, at: time)
-            drag?.lastOver = over
+            followTarget(self.drag?.move?.target)
+        case .exchange(let e):
+            guard let from = e.controller.lastOver ?? e.controller.origin,
+                  let over = neighbor(of: from, key, counts: counts) else { return }
+            exchangeEvent(.over(over, frame: nil, point: nil), at: time)
             followTarget(over)
         }
     }
@@ -148,7 +147,7 @@ extension CollectionView {
         scrollToMakeVisible(path)
         limitPlacementForDrag()
         guard let f = layout.attributesForItem(at: path)?.frame else { return }
-        drag?.pointer = Point(x: f.midX - contentOffset.x, y: f.midY - contentOffset.y)
-        drag?.grabOffset = Point(x: f.width / 2, y: f.height / 2)
+        drag?.pointer.pointer = Point(x: f.midX - contentOffset.x, y: f.midY - contentOffset.y)
+        drag?.pointer.grabOffset = Point(x: f.width / 2, y: f.height / 2)
     }
 }

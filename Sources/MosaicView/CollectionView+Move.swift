@@ -1,5 +1,6 @@
 import MosaicAnimation
 import MosaicCore
+import MosaicInteraction
 
 extension CollectionView {
     // MARK: - API (UIKit's interactive movement)
@@ -17,19 +18,19 @@ extension CollectionView {
 
     /// Moves the lifted item's target to the slot under `position` (viewport coordinates).
     public func updateInteractiveMovementTargetPosition(_ position: Point) {
-        guard drag?.kind == .move else { return }
+        guard drag?.move != nil else { return }
         updateDrag(to: position, at: max(clock.now, lastEventTime))
     }
 
     /// Drops the lifted item(s): the model's move commits once (`move a -> b`).
     public func endInteractiveMovement() {
-        guard drag?.kind == .move else { return }
+        guard drag?.move != nil else { return }
         finishMove(at: max(clock.now, lastEventTime))
     }
 
     /// Puts everything back, animated; the model is untouched (`cancelMove`).
     public func cancelInteractiveMovement() {
-        guard drag?.kind == .move else { return }
+        guard drag?.move != nil else { return }
         cancelMove(at: max(clock.now, lastEventTime))
     }
 
@@ -49,22 +50,24 @@ extension CollectionView {
         let size = layout.itemSize(at: path) ?? frame.size
         let viewportFrame = frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
         let grab = Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY)
-        let target = sources[0]
         let sizes = sources.map { layout.itemSize(at: $0) ?? size }
-        let session = DragSession<ItemID>(kind: .move, items: items, sources: sources, target: target, origin: path,
-                                          displaced: nil, lastOver: nil, pointer: location, grabOffset: grab, size: size,
-                                          beganAt: time, lastRetargetPoint: location + contentOffset,
-                                          lockRect: nil, edgeEnteredAt: nil, lastAutoScrollTime: time, byKeyboard: byKeyboard)
+        var controller = MoveController()
+        let actions = controller.handle(.lift(sources: sources, origin: path))
+        let session = MoveDrag<ItemID>(pointer: DragPointer(pointer: location, grabOffset: grab, size: size, time: time,
+                                                            byKeyboard: byKeyboard),
+                                       items: items, controller: controller)
         highlighted = nil
         limitPlacementForDrag()
-        if items.count > 1 {
+        if actions.isEmpty {
+            drag = .move(session)
+        } else {
             // Gather the block at the first source: the other cells close the gaps.
             relayout(animation: configuration.layoutAnimation) {
-                drag = session
-                applyBlock(remove: sources, insertAt: target, sizes: sizes)
+                drag = .move(session)
+                for case .gather(let sources, let target) in actions {
+                    applyBlock(remove: sources, insertAt: target, sizes: sizes)
+                }
             }
-        } else {
-            drag = session
         }
         return true
     }
@@ -72,79 +75,63 @@ extension CollectionView {
     /// The item displayed at a layout path: during a move the presented order differs from
     /// the model (the lifted block sits at the target). - Complexity: O(k) for k lifted items.
     func displayedItem(at q: ItemPath) -> ItemID? {
-        guard let d = drag, d.kind == .move else { return snapshot[q] }
+        guard let d = drag?.move else { return snapshot[q] }
         let k = d.items.count
-        if q.section == d.target.section, q.item >= d.target.item, q.item < d.target.item + k {
-            return d.items[q.item - d.target.item]
+        let target = d.target
+        if q.section == target.section, q.item >= target.item, q.item < target.item + k {
+            return d.items[q.item - target.item]
         }
         var m = q.item
-        if q.section == d.target.section, q.item >= d.target.item + k { m -= k }
-        for s in d.sources where s.section == q.section {
+        if q.section == target.section, q.item >= target.item + k { m -= k }
+        for s in d.controller.sources where s.section == q.section {
             if s.item <= m { m += 1 } else { break }
         }
         return snapshot[ItemPath(q.section, m)]
     }
 
+    /// The layout's and the delegate's questions in the move controller's shape.
+    private var moveQuestions: MoveController.Questions {
+        let layout = layout, delegate = delegate
+        return MoveController.Questions(
+            layoutTarget: { layout.targetPath(forInteractivelyMovingItemAt: $0, withPosition: $1, proposed: $2) },
+            delegateTarget: { origin, proposed in delegate.targetForMove.map { $0(origin, proposed) } ?? proposed },
+            itemCounts: layout.itemCounts)
+    }
+
+    /// Feeds what is under the pointer to the move controller (seed 001's hysteresis lives there).
     func retargetMove(at time: Double) {
-        guard let d = drag, d.kind == .move else { return }
-        let k = d.items.count
-        let p = d.pointer + contentOffset
-        // Hysteresis (seed 001): after a retarget the cells reflow — in a waterfall another item
-        // may now lie under the pointer. No retarget while the pointer stays inside the frame
-        // of the item whose slot the lifted item took; then only once the pointer is well
-        // inside a new item (its central 60 %). So a small item over a big one cannot flip.
-        if let lock = d.lockRect {
-            if lock.contains(p), !d.byKeyboard { return }
-            drag?.lockRect = nil
-        }
-        var proposed: ItemPath?
-        var lock: Rect?
+        guard let d = drag?.move else { return }
+        let p = d.pointer.pointer + contentOffset
+        if d.pointer.byKeyboard { return }
         if let q = layout.itemPath(at: p) {
-            let inBlock = q.section == d.target.section && q.item >= d.target.item && q.item < d.target.item + k
-            guard !inBlock, let frame = layout.attributesForItem(at: q)?.frame else { return }
-            guard frame.insetBy(dx: frame.width * 0.2, dy: frame.height * 0.2).contains(p) else { return }
-            lock = frame
-            if q.section == d.target.section, q.item >= d.target.item + k {
-                proposed = ItemPath(q.section, q.item - k + 1)
-            } else {
-                proposed = q
-            }
+            guard let frame = layout.attributesForItem(at: q)?.frame else { return }
+            moveEvent(.over(q, frame: frame, point: p), at: time)
         } else if let slot = layout.insertionSlot(nearest: p) {
-            if slot.section == d.target.section {
-                if slot.item >= d.target.item + k { proposed = ItemPath(slot.section, slot.item - k) }
-                else if slot.item > d.target.item { return }
-                else { proposed = slot }
-            } else {
-                proposed = slot
-            }
+            moveEvent(.overGap(slot: slot, point: p), at: time)
         }
-        guard var target = proposed else { return }
-        // The layout may propose another target (UIKit's
-        // `targetIndexPath(forInteractivelyMovingItem:withPosition:)`), then the delegate decides.
-        target = layout.targetPath(forInteractivelyMovingItemAt: d.origin, withPosition: p, proposed: target)
-        if let decide = delegate.targetForMove {
-            guard let t = decide(d.origin, target) else { return }
-            target = t
+    }
+
+    /// One event of the move controller; a retarget moves the presented block, animated.
+    func moveEvent(_ event: MoveController.Event, at time: Double) {
+        guard case .move(var d) = drag else { return }
+        let actions = d.controller.handle(event, moveQuestions)
+        guard case .moveBlock(let from, let to, let count)? = actions.first else {
+            drag = .move(d)
+            return
         }
-        moveBlock(to: target, at: time)
-        drag?.lastRetargetPoint = p
-        drag?.lockRect = lock
+        let sizes = (0..<count).map { layout.itemSize(at: ItemPath(from.section, from.item + $0)) ?? d.pointer.size }
+        // The new target takes effect inside the relayout, which first captured where every
+        // cell is presented under the old one.
+        relayout(animation: configuration.layoutAnimation) {
+            drag = .move(d)
+            let block = (0..<count).map { ItemPath(from.section, from.item + $0) }
+            applyBlock(remove: block, insertAt: to, sizes: sizes)
+        }
     }
 
     /// Moves the lifted block to start at `target` (presented order), animating the others.
     func moveBlock(to target: ItemPath, at time: Double) {
-        guard let d = drag, d.kind == .move, target != d.target else { return }
-        let k = d.items.count
-        let counts = layout.itemCounts
-        guard target.section >= 0, target.section < counts.count else { return }
-        let countWithoutBlock = counts[target.section] - (target.section == d.target.section ? k : 0)
-        guard target.item >= 0, target.item <= countWithoutBlock else { return }
-        let sizes = (0..<k).map { layout.itemSize(at: ItemPath(d.target.section, d.target.item + $0)) ?? d.size }
-        relayout(animation: configuration.layoutAnimation) {
-            let block = (0..<k).map { ItemPath(d.target.section, d.target.item + $0) }
-            drag?.target = target
-            applyBlock(remove: block, insertAt: target, sizes: sizes)
-        }
+        moveEvent(.step(to: target), at: time)
     }
 
     /// Layout edit: remove `paths` then insert `sizes.count` items at `target`.
@@ -164,55 +151,61 @@ extension CollectionView {
     }
 
     func finishMove(at time: Double) {
-        guard let d = drag, d.kind == .move else { return }
-        let snapshotFrame = dropFrame(d)
-        let fromPosition = position(of: d.sources[0])
-        do {
-            if d.items.count == 1 {
-                // Validates before it changes anything: no copy of the model is needed.
-                try snapshot.move(from: d.sources[0], to: d.target)
-            } else {
-                var next = snapshot
-                try next.delete(at: d.sources)
-                try next.insert(d.items, at: d.target)
-                snapshot = next
+        guard case .move(var d) = drag else { return }
+        let snapshotFrame = dropFrame(d.pointer)
+        let sources = d.controller.sources
+        let fromPosition = position(of: sources[0])
+        let actions = d.controller.handle(.drop)
+        for case .commit(let sources, let target) in actions {
+            do {
+                if d.items.count == 1 {
+                    // Validates before it changes anything: no copy of the model is needed.
+                    try snapshot.move(from: sources[0], to: target)
+                } else {
+                    var next = snapshot
+                    try next.delete(at: sources)
+                    try next.insert(d.items, at: target)
+                    snapshot = next
+                }
+            } catch {
+                cancelMove(at: time)
+                return
             }
-        } catch {
-            cancelMove(at: time)
-            return
         }
         drag = nil
         completePlacementAfterDrag()
-        let changed = d.sources != (0..<d.items.count).map { ItemPath(d.target.section, d.target.item + $0) }
-        if changed {
+        for case .commit(let sources, let target) in actions {
             if d.items.count == 1 {
-                emit(.move(from: d.sources[0], to: d.target))
+                emit(.move(from: sources[0], to: target))
             } else {
-                emit(.moveMany(from: d.sources, to: d.target))
+                emit(.moveMany(from: sources, to: target))
             }
-            recordUndo(.move(sources: d.sources, target: d.target, items: d.items))
+            recordUndo(.move(sources: sources, target: target, items: d.items))
             let names = d.items.map { name(of: $0) }
             let what = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-            emit(.announce("Moved \(what) from position \(fromPosition) to position \(position(of: d.target))"))
+            emit(.announce("Moved \(what) from position \(fromPosition) to position \(position(of: target))"))
         }
         land(d.items.first, from: snapshotFrame, at: time)
     }
 
     func cancelMove(at time: Double) {
-        guard let d = drag, d.kind == .move else { return }
-        let snapshotFrame = dropFrame(d)
+        guard case .move(var d) = drag else { return }
+        let snapshotFrame = dropFrame(d.pointer)
         let k = d.items.count
-        let sizes = (0..<k).map { layout.itemSize(at: ItemPath(d.target.section, d.target.item + $0)) ?? d.size }
+        let actions = d.controller.handle(.cancel)
         relayout(animation: configuration.layoutAnimation) {
             drag = nil
-            let block = (0..<k).map { ItemPath(d.target.section, d.target.item + $0) }
-            if k == 1 {
-                do { try layout.moveItem(from: block[0], to: d.sources[0]) } catch { resyncLayout() }
-            } else {
-                do {
-                    try layout.deleteItems(at: block)
-                    for (i, s) in d.sources.enumerated() { try layout.insertItem(at: s, size: sizes[i]) }
-                } catch { resyncLayout() }
+            for case .restore(let from, let sources) in actions {
+                let sizes = (0..<k).map { layout.itemSize(at: ItemPath(from.section, from.item + $0)) ?? d.pointer.size }
+                let block = (0..<k).map { ItemPath(from.section, from.item + $0) }
+                if k == 1 {
+                    do { try layout.moveItem(from: block[0], to: sources[0]) } catch { resyncLayout() }
+                } else {
+                    do {
+                        try layout.deleteItems(at: block)
+                        for (i, s) in sources.enumerated() { try layout.insertItem(at: s, size: sizes[i]) }
+                    } catch { resyncLayout() }
+                }
             }
         }
         completePlacementAfterDrag()
@@ -222,7 +215,7 @@ extension CollectionView {
     }
 
     /// The drag snapshot's frame in content coordinates.
-    func dropFrame(_ d: DragSession<ItemID>) -> Rect {
+    func dropFrame(_ d: DragPointer) -> Rect {
         Rect(x: d.pointer.x - d.grabOffset.x + contentOffset.x, y: d.pointer.y - d.grabOffset.y + contentOffset.y,
              width: d.size.width, height: d.size.height)
     }

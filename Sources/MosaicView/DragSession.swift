@@ -1,43 +1,89 @@
 import MosaicCore
+import MosaicInteraction
 
-/// The state of a drag in progress: an interactive movement (move semantics) or an exchange
-/// transaction (swap semantics, seed 004). A value; the collection view drives it.
-struct DragSession<ItemID: Hashable & Sendable>: Sendable {
-    enum Kind: Sendable, Equatable {
-        /// Interactive movement: `items` were lifted from `sources` (model paths, ascending);
-        /// in the presented layout they sit contiguously from `target`.
-        case move
-        /// Exchange transaction: the caught item came from `origin`; `displaced` is the item
-        /// path it is currently exchanged with (nil: no exchange in effect).
-        case exchange
-    }
-
-    var kind: Kind
-    /// Dragged identities, in model order.
-    var items: [ItemID]
-    /// Model paths of the dragged items when the drag began (ascending).
-    var sources: [ItemPath]
-    /// Move: where the block now starts in the presented order.
-    var target: ItemPath
-    /// Exchange: the origin (the caught item's path) and the current exchange partner.
-    var origin: ItemPath
-    var displaced: ItemPath?
-    /// Exchange: the last item the finger was over (canDisplace is asked once per new target).
-    var lastOver: ItemPath?
-    /// The pointer in viewport coordinates, and where it grabbed the cell (pointer − cell origin).
+/// The pointer side of a drag in progress, shared by both kinds: where the finger is, where it
+/// grabbed the cell, the cell's own size (it keeps it, seed 001) and the auto-scroll timing.
+struct DragPointer: Sendable {
+    /// The pointer in viewport coordinates.
     var pointer: Point
+    /// Where the pointer grabbed the cell (pointer − cell origin).
     var grabOffset: Point
-    /// The dragged cell's own size (it keeps it, seed 001).
+    /// The dragged cell's own size.
     var size: Size
     var beganAt: Double
-    /// Hysteresis: the pointer position (content coordinates) at the last retarget.
-    var lastRetargetPoint: Point
-    /// Hysteresis: the frame (content coordinates) of the item whose slot the lifted item took
-    /// at the last retarget; no retarget while the pointer stays inside it.
-    var lockRect: Rect?
     /// Auto-scroll: when the pointer entered the edge zone, and when it was last advanced.
     var edgeEnteredAt: Double?
     var lastAutoScrollTime: Double
     /// Keyboard-driven (no pointer): auto-scroll is off, the view follows the target instead.
     var byKeyboard: Bool
+
+    init(pointer: Point, grabOffset: Point, size: Size, time: Double, byKeyboard: Bool) {
+        self.pointer = pointer
+        self.grabOffset = grabOffset
+        self.size = size
+        beganAt = time
+        lastAutoScrollTime = time
+        self.byKeyboard = byKeyboard
+    }
+}
+
+/// An interactive movement: the lifted items and the value controller that targets them.
+struct MoveDrag<ItemID: Hashable & Sendable>: Sendable {
+    var pointer: DragPointer
+    /// Lifted identities, in model order.
+    var items: [ItemID]
+    var controller: MoveController
+
+    /// Where the block starts in the presented order.
+    var target: ItemPath { controller.target ?? controller.sources.first ?? ItemPath(0, 0) }
+}
+
+/// An exchange transaction (seed 004): the caught item and the value controller.
+struct ExchangeDrag<ItemID: Hashable & Sendable>: Sendable {
+    var pointer: DragPointer
+    var item: ItemID
+    var controller: ExchangeController
+}
+
+/// The drag in progress: each kind carries its own state. The collection view drives it.
+enum DragSession<ItemID: Hashable & Sendable>: Sendable {
+    case move(MoveDrag<ItemID>)
+    case exchange(ExchangeDrag<ItemID>)
+
+    var pointer: DragPointer {
+        get {
+            switch self {
+            case .move(let m): return m.pointer
+            case .exchange(let e): return e.pointer
+            }
+        }
+        set {
+            switch self {
+            case .move(var m):
+                m.pointer = newValue
+                self = .move(m)
+            case .exchange(var e):
+                e.pointer = newValue
+                self = .exchange(e)
+            }
+        }
+    }
+
+    /// The dragged identities (the grabbed one first for an exchange).
+    var items: [ItemID] {
+        switch self {
+        case .move(let m): return m.items
+        case .exchange(let e): return [e.item]
+        }
+    }
+
+    var move: MoveDrag<ItemID>? {
+        if case .move(let m) = self { return m }
+        return nil
+    }
+
+    var exchange: ExchangeDrag<ItemID>? {
+        if case .exchange(let e) = self { return e }
+        return nil
+    }
 }

@@ -1,0 +1,176 @@
+import MosaicCore
+
+/// Interactive movement (UIKit's `beginInteractiveMovementForItem` … `endInteractiveMovement`,
+/// seed 001's reordering) as a value state machine: events in — lift items, the finger over an
+/// item or a gap, a keyboard step, drop, cancel — and actions out — where the lifted block is
+/// presented and, at the drop, the one model move to commit. It holds no view, model or
+/// layout: `CollectionView` drives one, feeding it hit-test results.
+///
+/// The lifted block (one item, or several lifted together) is presented contiguously from
+/// `target` in the *presented* order: paths the driver reports for the finger are presented
+/// paths, with the block at `target`.
+///
+/// Targeting (seed 001; LXReorderableCollectionViewFlowLayout):
+/// - Over an item outside the block: the block takes that item's slot, once the finger is
+///   inside the item's central 60 % (so a small item over a big one cannot flip).
+/// - Over a gap: the nearest insertion slot.
+/// - Hysteresis: after a retarget the cells re-flow (in a waterfall another item may now lie
+///   under the finger); no retarget while the finger stays inside the frame of the item whose
+///   slot the block took (`lockRect`).
+/// - The layout may propose another target (`targetIndexPath(forInteractivelyMovingItem:)`),
+///   then the delegate decides (`targetIndexPathForMoveFromItemAt:toProposedIndexPath:`).
+public struct MoveController: Sendable {
+    /// The questions asked while targeting.
+    public struct Questions {
+        /// The layout's proposal for the moving item at a position: (origin, position, proposed) → target.
+        public var layoutTarget: (_ origin: ItemPath, _ position: Point, _ proposed: ItemPath) -> ItemPath
+        /// The delegate's decision: (origin, proposed) → the target to use, or nil to stay.
+        public var delegateTarget: (_ origin: ItemPath, _ proposed: ItemPath) -> ItemPath?
+        /// The presented item counts per section (block included), to refuse targets outside
+        /// them (a layout's or delegate's answer may be out of range); nil: no check.
+        public var itemCounts: [Int]?
+
+        public init(layoutTarget: @escaping (_ origin: ItemPath, _ position: Point, _ proposed: ItemPath) -> ItemPath = { $2 },
+                    delegateTarget: @escaping (_ origin: ItemPath, _ proposed: ItemPath) -> ItemPath? = { $1 },
+                    itemCounts: [Int]? = nil) {
+            self.layoutTarget = layoutTarget
+            self.delegateTarget = delegateTarget
+            self.itemCounts = itemCounts
+        }
+
+        /// Whether the block (of `count` items, now at `current`) may start at `target`.
+        func allows(_ target: ItemPath, current: ItemPath, count: Int) -> Bool {
+            guard let counts = itemCounts else { return true }
+            guard counts.indices.contains(target.section) else { return false }
+            let without = counts[target.section] - (target.section == current.section ? count : 0)
+            return target.item >= 0 && target.item <= without
+        }
+    }
+
+    /// What happened.
+    public enum Event: Hashable, Sendable {
+        /// Items were lifted from `sources` (model paths, ascending); `origin` is the one grabbed.
+        case lift(sources: [ItemPath], origin: ItemPath)
+        /// The finger (at `point`) is over the presented item at `path` with frame `frame`.
+        case over(ItemPath, frame: Rect, point: Point)
+        /// The finger (at `point`) is over a gap; `slot` is the nearest insertion slot.
+        case overGap(slot: ItemPath, point: Point)
+        /// A keyboard step: the block should start at `target` (presented order, without the block).
+        case step(to: ItemPath)
+        /// The finger lifted: commit.
+        case drop
+        /// Put everything back.
+        case cancel
+    }
+
+    /// What the driver does.
+    public enum Action: Hashable, Sendable {
+        /// Several items were lifted: present them gathered as a block at `target`
+        /// (remove them from `sources`, insert contiguously at `target`).
+        case gather(sources: [ItemPath], target: ItemPath)
+        /// Present the block (`count` items from `from`) at `to` instead; the others re-flow.
+        case moveBlock(from: ItemPath, to: ItemPath, count: Int)
+        /// Commit to the model: the items lifted from `sources` land contiguously at `target`
+        /// (UIKit's `moveItemAt:to:` for one item). Sent only when the order changed.
+        case commit(sources: [ItemPath], target: ItemPath)
+        /// The drop changed nothing (back where it started).
+        case unchanged
+        /// Present the block (`count` items at `from`) back at `sources`; the model is untouched.
+        case restore(from: ItemPath, sources: [ItemPath])
+    }
+
+    /// Model paths of the lifted items (ascending) while a movement is in progress.
+    public private(set) var sources: [ItemPath] = []
+    /// The grabbed item's model path.
+    public private(set) var origin: ItemPath?
+    /// Where the block starts in the presented order.
+    public private(set) var target: ItemPath?
+    /// No retarget while the finger stays inside this frame (the slot last taken).
+    public private(set) var lockRect: Rect?
+
+    public init() {}
+
+    /// True between a lift and the drop or cancel.
+    public var isMoving: Bool { origin != nil }
+
+    /// The number of lifted items.
+    public var count: Int { sources.count }
+
+    /// True when the presented path lies inside the lifted block.
+    public func blockContains(_ path: ItemPath) -> Bool {
+        guard let target else { return false }
+        return path.section == target.section && path.item >= target.item && path.item < target.item + count
+    }
+
+    /// Handles one event. - Complexity: O(k) for k lifted items.
+    public mutating func handle(_ event: Event, _ questions: Questions = Questions()) -> [Action] {
+        switch event {
+        case .lift(let sources, let origin):
+            guard self.origin == nil, let first = sources.first else { return [] }
+            self.sources = sources
+            self.origin = origin
+            target = first
+            lockRect = nil
+            return sources.count > 1 ? [.gather(sources: sources, target: first)] : []
+        case .over(let q, let frame, let point):
+            guard let target, let origin else { return [] }
+            if let lock = lockRect {
+                if lock.contains(point) { return [] }
+                lockRect = nil
+            }
+            guard !blockContains(q), frame.insetBy(dx: frame.width * 0.2, dy: frame.height * 0.2).contains(point) else {
+                return []
+            }
+            let proposed = q.section == target.section && q.item >= target.item + count
+                ? ItemPath(q.section, q.item - count + 1) : q
+            return retarget(proposed, origin: origin, point: point, lock: frame, questions)
+        case .overGap(let slot, let point):
+            guard let target, let origin else { return [] }
+            if let lock = lockRect {
+                if lock.contains(point) { return [] }
+                lockRect = nil
+            }
+            var proposed = slot
+            if slot.section == target.section {
+                if slot.item >= target.item + count { proposed = ItemPath(slot.section, slot.item - count) }
+                else if slot.item > target.item { return [] }
+            }
+            return retarget(proposed, origin: origin, point: point, lock: nil, questions)
+        case .step(let to):
+            guard let target, to != target, questions.allows(to, current: target, count: count) else { return [] }
+            lockRect = nil
+            self.target = to
+            return [.moveBlock(from: target, to: to, count: count)]
+        case .drop:
+            guard let target, origin != nil else { return [] }
+            let sources = self.sources
+            reset()
+            let changed = sources != (0..<sources.count).map { ItemPath(target.section, target.item + $0) }
+            return [changed ? .commit(sources: sources, target: target) : .unchanged]
+        case .cancel:
+            guard let target, origin != nil else { return [] }
+            let sources = self.sources
+            reset()
+            return [.restore(from: target, sources: sources)]
+        }
+    }
+
+    private mutating func retarget(_ proposed: ItemPath, origin: ItemPath, point: Point, lock: Rect?,
+                                   _ questions: Questions) -> [Action] {
+        guard let current = target else { return [] }
+        var to = questions.layoutTarget(origin, point, proposed)
+        guard let decided = questions.delegateTarget(origin, to) else { return [] }
+        to = decided
+        lockRect = lock
+        guard to != current, questions.allows(to, current: current, count: count) else { return [] }
+        target = to
+        return [.moveBlock(from: current, to: to, count: count)]
+    }
+
+    private mutating func reset() {
+        sources = []
+        origin = nil
+        target = nil
+        lockRect = nil
+    }
+}
