@@ -12,6 +12,7 @@ public protocol Clock: AnyObject {
 public final class MonotonicClock: Clock {
     private let origin: UInt64
 
+    /// A clock whose origin (time 0) is the moment it is created.
     public init() { origin = DispatchTime.now().uptimeNanoseconds }
 
     public var now: Double {
@@ -21,8 +22,10 @@ public final class MonotonicClock: Clock {
 
 /// A clock that only moves when told to: tests and `mosaic replay` advance it explicitly.
 public final class ManualClock: Clock {
+    /// The current time, in seconds; changes only through `advance(by:)` and `advance(to:)`.
     public private(set) var now: Double
 
+    /// A clock stopped at `now` seconds.
     public init(now: Double = 0) { self.now = now }
 
     /// Moves time forward by `seconds`; negative or non-finite amounts are ignored.

@@ -4,7 +4,7 @@ import MosaicInteraction
 
 /// One scripted event of a replay file: a time stamp and what happens then.
 ///
-/// Pointer, cancel, wheel and key events map to the engine's ``InputEvent`` (see
+/// Pointer, cancel, wheel and key events map to the engine's `InputEvent` (see
 /// ``inputEvent``); `confirm` and `toggleEdit` are API calls the replay driver makes itself.
 public struct ReplayEvent: Equatable, Sendable {
     /// What happens at time ``t``.

@@ -14,7 +14,7 @@ public struct ReplayOutput: Equatable, Sendable {
     public var log: [String]
     /// The item identities per section after the replay.
     public var sections: [[String]]
-    /// The selected items as `s.i` paths (``MosaicCore/ItemPath``'s description).
+    /// The selected items as `s.i` paths (`ItemPath`'s description).
     public var selected: [String]
     /// Whether the view is in edit mode.
     public var editing: Bool

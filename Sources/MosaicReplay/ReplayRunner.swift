@@ -23,6 +23,8 @@ public enum ReplayRunner {
 
     /// Frame interval of the simulated display.
     public static let frameInterval = 1.0 / 60.0
+    /// How long, in seconds, the runner keeps ticking after the script's last event so that
+    /// animations, momentum and timers finish before the output is taken.
     public static let settleTime = 2.0
 
     /// Builds the collection view a script describes (identities are the item strings; the

@@ -3,7 +3,7 @@ import MosaicCore
 
 /// A replay file: the collection view to build and the events to feed it.
 ///
-/// `mosaic replay FILE.json` reads one of these (``parse(_:)``), and `--record` writes one
+/// `mosaic replay FILE.json` reads one of these (``parse(_:)-(String)``), and `--record` writes one
 /// (``jsonString()``). The format, with its optionality:
 ///
 /// ```
@@ -46,7 +46,7 @@ public struct ReplayScript: Equatable, Sendable {
     /// The scripted events, in time order.
     public var events: [ReplayEvent]
 
-    /// Creates a script. No validation happens here; ``parse(_:)`` is the validating path.
+    /// Creates a script. No validation happens here; ``parse(_:)-(String)`` is the validating path.
     public init(viewport: Size, layout: ReplayLayoutSpec, sections: [[String]], mode: InteractionMode,
                 allowsMultipleSelection: Bool = false, events: [ReplayEvent]) {
         self.viewport = viewport

@@ -3,11 +3,16 @@ import MosaicView
 
 /// An 8-bit-per-channel color with straight (not premultiplied) alpha.
 public struct RGBA: Hashable, Sendable {
+    /// Red, 0–255.
     public var r: UInt8
+    /// Green, 0–255.
     public var g: UInt8
+    /// Blue, 0–255.
     public var b: UInt8
+    /// Opacity, 0 (transparent) – 255 (opaque).
     public var a: UInt8
 
+    /// A color from its red, green, blue and alpha channels (opaque by default).
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
         self.r = r
         self.g = g

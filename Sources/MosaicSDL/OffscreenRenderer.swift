@@ -9,8 +9,9 @@ import MosaicView
 ///
 /// Not thread-safe; use from one thread.
 public final class OffscreenRenderer {
-    /// The surface's size in pixels.
+    /// The surface's width in pixels.
     public let pixelWidth: Int
+    /// The surface's height in pixels.
     public let pixelHeight: Int
     /// The drawing code.
     public let renderer: DisplayListRenderer

@@ -3,7 +3,9 @@ import CSDL2
 /// An image as 8-bit RGB bytes, row by row from the top-left: what `OffscreenRenderer`
 /// produces, and what golden-image and screenshot tests compare.
 public struct RGBImage: Equatable, Sendable {
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
     /// `width × height × 3` bytes.
     public var pixels: [UInt8]

@@ -2,6 +2,7 @@ import CSDL2
 
 /// An SDL call failed; `message` includes SDL's own error string.
 public struct SDLError: Error, CustomStringConvertible, Sendable {
+    /// What failed, and SDL's explanation when SDL failed.
     public var message: String
 
     /// An SDL (or SDL2_ttf / SDL2_image) call named `what` failed: the message is `what`

@@ -124,6 +124,7 @@ public enum SDLEventTranslator {
     }
 }
 
+/// Moving input between coordinate spaces (window points → a collection's viewport points).
 extension InputEvent {
     /// The event with its position moved by `(dx, dy)` (keys and cancel-all unchanged): e.g.
     /// `offsetBy(dx: 0, dy: -TopBar.height)` turns window points into collection viewport points.

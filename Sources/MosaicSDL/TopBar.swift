@@ -11,8 +11,11 @@ import MosaicView
 public struct TopBar: Sendable, Equatable {
     /// A control the user can click.
     public enum Control: Hashable, Sendable {
+        /// The Edit/Done button.
         case edit
+        /// A segment of the mode switch (Browse / Edit / Exchange).
         case mode(InteractionMode)
+        /// A segment of the layout switch, by its name (one of `layoutNames`).
         case layout(String)
     }
 
@@ -25,6 +28,7 @@ public struct TopBar: Sendable, Equatable {
     static let margin = 16.0
     static let spacing = 12.0
 
+    /// The text at the bar's left.
     public var title: String
     /// "Edit" or "Done".
     public var editTitle: String
@@ -37,6 +41,7 @@ public struct TopBar: Sendable, Equatable {
     /// The bar's width in points (the window's logical width).
     public var width: Double
 
+    /// A bar with HelloContacts' defaults; every field can be changed afterwards.
     public init(title: String = "Contacts", editTitle: String = "Edit", mode: InteractionMode = .browse,
                 layoutName: String = "Flow", layoutNames: [String] = ["Flow", "Waterfall"], width: Double = 1280) {
         self.title = title
