@@ -93,6 +93,7 @@ enum EngineBench {
             r.set("move_commit_1m_ms", Measure.median(commits) * 1000)
             if committed != commits.count { print("warning: only \(committed) of \(commits.count) benchmark moves committed") }
         }
+        CustomLayoutBench.run(into: &r, quick: quick)
     }
 
     /// Median cost of one pointer move during a move drag (event in → display list out), the
