@@ -117,6 +117,9 @@ public final class ContactStore {
         isClosed = true
         do {
             if access == .readWrite {
+                // Readers first (GRDB closes them last otherwise, and a read-only connection
+                // cannot remove the WAL), so the writer is the last connection of this process.
+                (database as? DatabasePool)?.releaseMemory()
                 do {
                     _ = try database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
                 } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
@@ -168,8 +171,13 @@ public final class ContactStore {
     /// SQLite's `PRAGMA integrity_check`: "ok", or the problems found, one per line.
     /// - Complexity: O(file size).
     public func integrityCheck() throws(StoreError) -> String {
-        try read("checking integrity") { db in
-            try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "\n")
+        try pragmaCheck("integrity_check")
+    }
+
+    /// `PRAGMA quick_check` or `PRAGMA integrity_check`, its rows joined with newlines.
+    func pragmaCheck(_ pragma: String) throws(StoreError) -> String {
+        try read("running \(pragma)") { db in
+            try String.fetchAll(db, sql: "PRAGMA \(pragma)").joined(separator: "\n")
         }
     }
 

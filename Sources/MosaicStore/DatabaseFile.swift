@@ -68,8 +68,8 @@ enum DatabaseFile {
         }
     }
 
-    /// Refuses a file that is too short to be a database or does not start with SQLite's
-    /// 16-byte magic string.
+    /// Refuses a file that is too short to be a database, does not start with SQLite's
+    /// 16-byte magic string, or is not a whole number of its pages long (a cut file).
     private static func checkHeader(_ path: String, size: Int) throws(StoreError) {
         let rule = "an SQLite database is at least \(minimumSize) bytes; only a path that does not exist is created"
         if size == 0 {
@@ -84,10 +84,18 @@ enum DatabaseFile {
             throw StoreError(path: path, reason: "cannot read the file: \(lastErrorText())", kind: .unwritable)
         }
         defer { _ = close(descriptor) }
-        var header = [UInt8](repeating: 0, count: 16)
-        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 16) }
-        guard count == 16, header == Array("SQLite format 3\0".utf8) else {
+        var header = [UInt8](repeating: 0, count: 18)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 18) }
+        guard count == 18, header[0..<16].elementsEqual("SQLite format 3\0".utf8) else {
             throw StoreError(path: path, reason: "file is not a database", kind: .corrupt)
+        }
+        // SQLite only ever grows or shrinks a database by whole pages.
+        let pageSize = header[16] == 0 && header[17] == 1 ? 65_536 : Int(header[16]) << 8 | Int(header[17])
+        if pageSize >= minimumSize, size % pageSize != 0 {
+            throw StoreError(
+                path: path,
+                reason: "database disk image is damaged: the file is \(size) bytes long, expected a multiple of its page size \(pageSize) (the file was cut or extended)",
+                kind: .corrupt)
         }
     }
 
