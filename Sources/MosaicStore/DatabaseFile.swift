@@ -133,6 +133,14 @@ enum DatabaseFile {
         for suffix in ["", "-wal", "-shm", "-journal"] { _ = unlink(path + suffix) }
     }
 
+    /// True when the file system holding `path` (or its directory) has no block left.
+    static func hasNoFreeSpace(near path: String) -> Bool {
+        var info = statvfs()
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard statvfs(directory, &info) == 0 else { return false }
+        return info.f_bavail == 0
+    }
+
     /// The size of `path` in bytes, or nil when it does not exist.
     static func size(_ path: String) -> Int? {
         var status = stat()
