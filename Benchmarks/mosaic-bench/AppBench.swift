@@ -3,7 +3,8 @@ import MosaicSDL
 import MosaicStore
 
 /// HelloContacts figures: CPU time to render 200 and 2,000 cards into an offscreen 1280×800
-/// surface with the software renderer, and one move committed with 100,000 contacts.
+/// surface with the software renderer; one move committed with 100,000 contacts (synchronous
+/// NORMAL, GRDB's WAL default, and FULL, `--durable`); the checks at open on 100,000 contacts.
 enum AppBench {
     static func run(into r: inout BenchResults, quick: Bool) {
         do {
@@ -17,6 +18,15 @@ enum AppBench {
                                                    directory: FileManager.default.temporaryDirectory.path)
             r.set("store_move_ms", cost.medianMilliseconds)
             r.set("store_move_rows", Double(cost.rowsWritten))
+            let durable = try StoreBenchmark.moveCost(contactCount: 100_000, moves: quick ? 11 : 51,
+                                                      directory: FileManager.default.temporaryDirectory.path,
+                                                      durable: true)
+            r.set("store_move_durable_ms", durable.medianMilliseconds)
+            let checks = try StoreBenchmark.openCheckCost(contactCount: 100_000, runs: quick ? 3 : 7,
+                                                          directory: FileManager.default.temporaryDirectory.path)
+            r.set("store_quick_check_100k_ms", checks.quickCheck)
+            r.set("store_integrity_check_100k_ms", checks.integrityCheck)
+            r.set("store_open_100k_ms", checks.open)
         } catch {
             print("store benchmark failed: \(error)")
         }

@@ -5,7 +5,8 @@ import MosaicStore
 
 /// `hello-contacts`: the contacts grid of seed 000. Exit codes: 0 success, 1 other failure
 /// (no display, unreadable file), 2 a malformed replay trace, 3 the database cannot be used
-/// (corrupt, locked, unwritable) — never a silent reset. 64 bad usage.
+/// (empty, corrupt, another program's, from a newer version, locked, unwritable) — never a
+/// silent reset, and a refused file is left byte-identical. 64 bad usage.
 @main
 struct HelloContactsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +19,7 @@ struct HelloContactsCommand: ParsableCommand {
         enter select, delete ask to delete, y/n answer, escape cancel, ctrl+z undo, ctrl+shift+z redo, \
         ctrl+q quit (saves).
         """,
-        subcommands: [ListContacts.self])
+        subcommands: [ListContacts.self, ImportContacts.self])
 
     @OptionGroup var app: RunApp
 
@@ -33,9 +34,9 @@ struct DatabaseOptions: ParsableArguments {
     var path: String { db ?? DatabaseLocation.defaultPath() }
 
     /// Opens the store or exits with code 3 and a message naming the file.
-    func open() throws -> ContactStore {
+    func open(access: ContactStore.Access = .readWrite, durable: Bool = false) throws -> ContactStore {
         do {
-            return try ContactStore(path: path)
+            return try ContactStore(path: path, access: access, durable: durable)
         } catch {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
@@ -50,11 +51,14 @@ struct ListContacts: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-        // Listing never creates a database: a file that does not exist has no contacts.
+        // Listing never creates or writes: a file that does not exist has no contacts, and a
+        // read-only connection works on a read-only file or directory, a full disk and while
+        // another process holds the write lock.
         guard FileManager.default.fileExists(atPath: database.path) else { return }
-        let store = try database.open()
+        let store = try database.open(access: .readOnly)
         do {
             for contact in try store.contacts(section: 0) { print(contact.fullName) }
+            try store.close()
         } catch {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)

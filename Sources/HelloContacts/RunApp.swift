@@ -15,8 +15,11 @@ struct RunApp: ParsableArguments {
     @Option(name: .long, help: "Sample contacts generated (deterministically) when a new database is created.")
     var seed: Int = 60
 
-    @Option(name: .customLong("import"), help: "Import contacts from a vCard 3.0/4.0 file (FN and N).")
+    @Option(name: .customLong("import"), help: "Import contacts from a vCard 3.0/4.0 file (FN and N), then open the app; `hello-contacts import` imports only.")
     var importFile: String?
+
+    @Flag(name: .long, help: "Sync every commit to disk (SQLite synchronous=FULL), so a power loss loses none.")
+    var durable = false
 
     @Option(name: .long, help: "flow or waterfall.")
     var layout: String = "flow"
@@ -53,11 +56,12 @@ struct RunApp: ParsableArguments {
     var layoutName: String { layout.lowercased() == "waterfall" ? "Waterfall" : "Flow" }
 
     func run() throws {
-        let store = try database.open()
+        let text = try importFile.map(VCardFile.read)
+        let store = try database.open(durable: durable)
         do {
             if store.isNew { _ = try store.seedIfNeeded(count: seed) }
-            if let importFile { try importContacts(importFile, into: store) }
-        } catch let error as StoreError {
+            if let importFile, let text { try importContacts(text, from: importFile, into: store) }
+        } catch {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
         }
@@ -67,6 +71,7 @@ struct RunApp: ParsableArguments {
             let controller = try makeController(store, viewport: viewport, clock: ManualClock())
             try HeadlessFrames.render(controller, size: size, to: snapshot)
             print("wrote \(snapshot)")
+            try finish(controller)
             return
         }
         if let replay {
@@ -123,23 +128,22 @@ struct RunApp: ParsableArguments {
         }
     }
 
-    /// Reports a store failure seen during the session (exit 3); closes the store.
+    /// Reports a store failure seen during the session (exit 3); closes the store, which
+    /// checkpoints the WAL so that the main file alone holds every commit.
     func finish(_ controller: ContactsController) throws {
         if let error = controller.storeError {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
         }
-        try? controller.store.close()
+        do { try controller.store.close() } catch {
+            AppOutput.error("hello-contacts: \(error)")
+            throw ExitCode(3)
+        }
     }
 
-    func importContacts(_ path: String, into store: ContactStore) throws {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            AppOutput.error("hello-contacts: cannot read vCard file \(path)")
-            throw ExitCode(1)
-        }
-        let result = try store.importVCard(text)
-        for message in result.skipped { AppOutput.error("hello-contacts: \(path): skipped \(message)") }
-        print("imported \(result.imported.count) contact\(result.imported.count == 1 ? "" : "s") from \(path)")
+    func importContacts(_ text: String, from path: String, into store: ContactStore) throws(StoreError) {
+        let report = try store.importVCard(text)
+        for line in VCardFile.summary(report, file: path, database: store.path) { AppOutput.error(line) }
     }
 
     /// The replay script describing the session's starting state (for `--record`).

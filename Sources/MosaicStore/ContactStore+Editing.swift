@@ -1,6 +1,6 @@
 import GRDB
 
-/// Adding and removing contacts: insert (undo of a deletion), delete, append, samples, vCards.
+/// Adding and removing contacts: insert (undo of a deletion), delete, append, samples.
 extension ContactStore {
     /// Deletes contact `id`: one row, one transaction.
     /// - Returns: the deleted contact (to undo with `insert(_:at:inSection:)`).
@@ -84,18 +84,6 @@ extension ContactStore {
             guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") == 0 else { return 0 }
             return try appendRows(SampleContacts.drafts(count: count, seed: seed), to: 0, db, &rebalances).count
         }
-    }
-
-    /// Parses vCard text (`VCardParser`) and appends the usable cards to `section` in one
-    /// transaction.
-    /// - Returns: the stored contacts and one message per skipped card ("line 12: card has no
-    ///   FN or N").
-    /// - Throws: `StoreError` only if the database cannot be written (then nothing is imported).
-    /// - Complexity: O(text length + k log n).
-    public func importVCard(_ text: String, toSection section: Int = 0) throws(StoreError) -> (imported: [Contact], skipped: [String]) {
-        let parsed = VCardParser.parse(text)
-        let imported = try append(parsed.cards, toSection: section)
-        return (imported, parsed.skipped)
     }
 
     // MARK: - Rows

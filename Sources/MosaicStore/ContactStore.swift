@@ -5,24 +5,44 @@ import GRDB
 ///
 /// Contract:
 /// - **One call, one transaction.** Every method that writes does so in exactly one
-///   `BEGIN IMMEDIATE … COMMIT`; WAL makes that atomic and durable against a crash at any
-///   moment (kill -9 leaves the database as of the last committed call).
+///   `BEGIN IMMEDIATE … COMMIT`; WAL makes that atomic against a crash at any moment (kill -9
+///   leaves the database as of the last committed call). On a power loss, the default
+///   `synchronous = NORMAL` may lose the last commits (the database stays consistent);
+///   `durable: true` (`synchronous = FULL`) syncs the log at every commit and loses none.
 /// - **Minimal writes.** Order is kept by fractional `OrderKey`s: a move writes one row (the
 ///   moved contact gets a key between its new neighbours), an exchange two, a deletion one, an
 ///   insertion one. `lastWriteRowCount` tells how many rows the last call wrote. When a new key
 ///   would be longer than `maximumKeyLength`, the section is rebalanced (every key rewritten,
 ///   evenly spaced, in the same transaction) and `rebalanceCount` goes up; this is rare
 ///   (see `OrderKey.key(between:and:)`).
-/// - **Errors are words, never resets.** A file that is not a database, a lock held longer than
-///   the busy timeout, a directory that cannot be created: `StoreError` naming the file and the
-///   problem; the file is left as it was.
+/// - **Never adopt, never reset.** Only a path where nothing exists becomes a new database
+///   (built under a temporary name and linked into place whole). An existing file is examined
+///   on a read-only connection first — SQLite header, `PRAGMA quick_check`, the contacts schema,
+///   the migration version — and refused with a `StoreError` naming the file if it is empty,
+///   damaged, another program's database or from a newer version; a refused file is left
+///   byte-identical.
+/// - **Self-contained after close.** `close()` (or releasing the store) checkpoints the WAL
+///   into the main file and truncates the log, so the main file alone holds every commit.
+/// - **Reading needs no write access.** `access: .readOnly` opens a read-only connection: it
+///   works on a read-only file or directory, on a full disk and while another process holds
+///   the write lock.
 ///
 /// Sections are integers (HelloContacts uses section 0). Synchronous; use one instance from one
 /// thread at a time (several instances, in several processes too, may share a file).
 public final class ContactStore {
+    /// How a store opens its file.
+    public enum Access: Sendable {
+        /// Reads and writes; creates the database when the path does not exist.
+        case readWrite
+        /// Reads only, never creates or writes the file; writing calls throw.
+        case readOnly
+    }
+
     /// The path given to `init`.
     public let path: String
-    /// True when this open created the database (no contacts table existed before).
+    /// How the file was opened.
+    public let access: Access
+    /// True when this open created the database (the path did not exist).
     public let isNew: Bool
     /// The longest key written without rebalancing the section.
     public let maximumKeyLength: Int
@@ -34,65 +54,82 @@ public final class ContactStore {
     /// The default bound on key length: 24 base-62 digits (≈143 bits).
     public static let defaultMaximumKeyLength = 24
 
-    let pool: DatabasePool
+    /// A `DatabasePool` for `.readWrite`, a read-only `DatabaseQueue` for `.readOnly`.
+    let database: any DatabaseWriter
+    private var isClosed = false
 
-    /// Opens the database at `path`, or creates it (and its missing parent directories), in WAL
-    /// mode, and brings its schema up to date.
+    /// Opens the contacts database at `path`, or (for `.readWrite`) creates it and its missing
+    /// parent directories when nothing exists there, in WAL mode, and brings its schema up to
+    /// date.
     ///
     /// - Parameters:
+    ///   - access: `.readOnly` never creates, migrates or writes (and throws `.missing` when
+    ///     the path does not exist).
+    ///   - durable: `synchronous = FULL` instead of GRDB's WAL default `NORMAL`: a commit
+    ///     survives a power loss, at the cost of one more fsync per commit.
     ///   - busyTimeout: seconds to wait for another connection's lock before failing with
     ///     "database is locked".
     ///   - maximumKeyLength: keys longer than this trigger a rebalance (at least 4).
-    /// - Throws: `StoreError` naming the file: "file is not a database", "database is locked",
-    ///   "cannot create directory …: permission denied", "written by a newer version…".
-    ///   Nothing is written to a file that is not a contacts database.
-    /// - Complexity: O(1) plus pending migrations.
+    /// - Throws: `StoreError` naming the file: "file is empty (0 bytes), not a database …",
+    ///   "file is not a database", "database disk image is damaged: PRAGMA quick_check found …",
+    ///   "FILE is an SQLite database but not a contacts database (tables: …)", "written by a
+    ///   newer version…", "database is locked", "cannot create directory …: permission denied".
+    ///   Nothing is written to a file that is refused.
+    /// - Complexity: O(file size) for the quick check, plus pending migrations.
     public init(
-        path: String, busyTimeout: Double = 1.0,
+        path: String, access: Access = .readWrite, durable: Bool = false, busyTimeout: Double = 1.0,
         maximumKeyLength: Int = ContactStore.defaultMaximumKeyLength
     ) throws(StoreError) {
         self.path = path
+        self.access = access
         self.maximumKeyLength = max(4, maximumKeyLength)
-        try DatabaseFile.prepare(path)
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(max(0, busyTimeout))
-        configuration.label = "MosaicStore"
-        configuration.maximumReaderCount = 2
-        let pool: DatabasePool
-        do {
-            pool = try DatabasePool(path: path, configuration: configuration)
-        } catch {
-            throw StoreError.wrapping(error, path: path)
-        }
-        let migrator = Self.migrator
         var created = false
-        do {
-            let applied = try pool.read { db in try migrator.appliedIdentifiers(db) }
-            let unknown = applied.subtracting(Self.migrationIdentifiers)
-            if !unknown.isEmpty {
-                throw StoreError(
-                    path: path,
-                    reason: "written by a newer version of Mosaic (unknown migrations: "
-                        + unknown.sorted().joined(separator: ", ") + ")",
-                    kind: .newerVersion)
+        if try DatabaseFile.examine(path, access: access) == .absent {
+            guard access == .readWrite else {
+                throw StoreError(path: path, reason: "no such file", kind: .missing)
             }
-            created = applied.isEmpty
-            try migrator.migrate(pool)
-            // Make sure this connection can take the write lock now, not at the first gesture.
-            try pool.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) { .commit }
-            }
-        } catch {
-            throw StoreError.wrapping(error, path: path)
+            created = try Self.createDatabase(at: path)
+            if !created { _ = try DatabaseFile.examine(path, access: access) }
+        }
+        let reader = try Self.openReadOnly(path, busyTimeout: busyTimeout)
+        try Self.verifyContents(reader, path: path)
+        if access == .readOnly {
+            database = reader
+        } else {
+            do { try reader.close() } catch { throw StoreError.wrapping(error, path: path, while: "closing") }
+            database = try Self.openPool(path, busyTimeout: busyTimeout, durable: durable)
         }
         self.isNew = created
-        self.pool = pool
     }
 
-    /// Closes the connections. Later calls fail with a `StoreError`. Optional: connections also
-    /// close when the store is released.
+    deinit {
+        try? close()
+    }
+
+    /// Checkpoints the WAL into the main file (truncating the log) and closes the connections,
+    /// so the main file alone holds every commit. Later calls fail with a `StoreError`.
+    /// Optional: releasing the store does the same.
+    ///
+    /// When another connection is reading at that moment the checkpoint cannot finish; the
+    /// commits stay in the `-wal` file, safe, until the next checkpoint.
     public func close() throws(StoreError) {
-        do { try pool.close() } catch { throw StoreError.wrapping(error, path: path, while: "closing") }
+        guard !isClosed else { return }
+        isClosed = true
+        do {
+            if access == .readWrite {
+                // Readers first (GRDB closes them last otherwise, and a read-only connection
+                // cannot remove the WAL), so the writer is the last connection of this process.
+                (database as? DatabasePool)?.releaseMemory()
+                do {
+                    _ = try database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+                    // Another reader; its close or our next open checkpoints.
+                }
+            }
+            try database.close()
+        } catch {
+            throw StoreError.wrapping(error, path: path, while: "closing")
+        }
     }
 
     // MARK: - Reading
@@ -134,8 +171,13 @@ public final class ContactStore {
     /// SQLite's `PRAGMA integrity_check`: "ok", or the problems found, one per line.
     /// - Complexity: O(file size).
     public func integrityCheck() throws(StoreError) -> String {
-        try read("checking integrity") { db in
-            try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "\n")
+        try pragmaCheck("integrity_check")
+    }
+
+    /// `PRAGMA quick_check` or `PRAGMA integrity_check`, its rows joined with newlines.
+    func pragmaCheck(_ pragma: String) throws(StoreError) -> String {
+        try read("running \(pragma)") { db in
+            try String.fetchAll(db, sql: "PRAGMA \(pragma)").joined(separator: "\n")
         }
     }
 
@@ -144,7 +186,7 @@ public final class ContactStore {
     /// Runs `body` on a reader connection and wraps errors.
     func read<T>(_ action: String, _ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
-            return try pool.read(body)
+            return try database.read(body)
         } catch {
             throw StoreError.wrapping(error, path: path, while: action)
         }
@@ -155,8 +197,11 @@ public final class ContactStore {
     /// `body` reports rebalances through its `inout` counter, which is added to
     /// `rebalanceCount` only once the transaction committed.
     func write<T>(_ action: String, _ body: (Database, inout Int) throws -> T) throws(StoreError) -> T {
+        guard access == .readWrite else {
+            throw StoreError(path: path, reason: "opened read-only (while \(action))", kind: .unwritable)
+        }
         do {
-            let (result, rows, rebalances) = try pool.writeWithoutTransaction { db in
+            let (result, rows, rebalances) = try database.writeWithoutTransaction { db in
                 let before = db.totalChangesCount
                 var result: T?
                 var rebalances = 0

@@ -22,6 +22,9 @@ extension StoreError {
                 (kind, message) = (.unwritable, error.message ?? "cannot open or write the file")
             case .SQLITE_FULL:
                 (kind, message) = (.other, "database or disk is full")
+            case .SQLITE_IOERR where DatabaseFile.hasNoFreeSpace(near: path):
+                // SQLite reports a full disk met while sizing the -shm file as an I/O error.
+                (kind, message) = (.other, "disk I/O error: the file system is full (no space left for the -wal/-shm files); free some space")
             default:
                 (kind, message) = (.other, error.message ?? "SQLite error \(error.resultCode.rawValue)")
             }

@@ -3,8 +3,12 @@
 public struct StoreError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, coarsely, so callers can react without parsing `reason`.
     public enum Kind: Hashable, Sendable {
-        /// The file is not an SQLite database, or its content is damaged.
+        /// The file is not an SQLite database (or is empty), or its content is damaged.
         case corrupt
+        /// The file is a healthy SQLite database of another program (no contacts schema).
+        case foreignDatabase
+        /// A read-only open of a path where no file exists.
+        case missing
         /// Another connection holds a lock longer than the busy timeout.
         case locked
         /// The file or one of its directories cannot be created or written.
@@ -31,5 +35,9 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         self.kind = kind
     }
 
-    public var description: String { "contacts database \(path): \(reason)" }
+    /// "contacts database PATH: REASON"; for `.foreignDatabase` "PATH REASON" ("… is an
+    /// SQLite database but not a contacts database (tables: …)").
+    public var description: String {
+        kind == .foreignDatabase ? "\(path) \(reason)" : "contacts database \(path): \(reason)"
+    }
 }

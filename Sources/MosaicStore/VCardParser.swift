@@ -13,7 +13,8 @@
 ///
 /// A card needs an `FN` or an `N` with a given or family name. Without `FN` the full name is
 /// composed from `N` (prefix, given, additional, family, suffix); without `N` the given name is
-/// the `FN` up to its last space and the family name the rest. Cards that cannot be used are
+/// the `FN` up to its last space and the family name the rest. A card's `UID` and the line of
+/// its `BEGIN:VCARD` are kept in `Result.sources` (to merge a card imported again). Cards that cannot be used are
 /// skipped with a message naming the line of their `BEGIN:VCARD`, e.g.
 /// `"line 12: card has no FN or N"`; nothing else is lost.
 public enum VCardParser {
@@ -21,6 +22,25 @@ public enum VCardParser {
     public struct Result: Hashable, Sendable {
         public var cards: [ContactDraft]
         public var skipped: [String]
+        /// Where each card of `cards` came from, in the same order.
+        public var sources: [CardSource]
+
+        public init(cards: [ContactDraft], skipped: [String], sources: [CardSource] = []) {
+            self.cards = cards
+            self.skipped = skipped
+            self.sources = sources
+        }
+    }
+
+    /// The line of a card's `BEGIN:VCARD` (1-based) and its `UID`, if any.
+    public struct CardSource: Hashable, Sendable {
+        public var line: Int
+        public var uid: String?
+
+        public init(line: Int, uid: String?) {
+            self.line = line
+            self.uid = uid
+        }
     }
 
     /// Parses every card of `text`.
@@ -59,6 +79,7 @@ public enum VCardParser {
                 reportedStrayText = false
                 if let draft = current.draft {
                     result.cards.append(draft)
+                    result.sources.append(CardSource(line: current.beginLine, uid: current.uid))
                 } else {
                     result.skipped.append("line \(current.beginLine): card has no FN or N")
                 }
@@ -67,6 +88,9 @@ public enum VCardParser {
                 if current.fullName == nil { current.fullName = property.decodedValue }
             case "N":
                 if current.nameComponents == nil { current.nameComponents = property.structuredValue }
+            case "UID":
+                let uid = property.decodedValue
+                if current.uid == nil, !uid.isEmpty { current.uid = uid }
             default:
                 break
             }
@@ -173,6 +197,7 @@ public enum VCardParser {
         var beginLine: Int
         var fullName: String?
         var nameComponents: [String]?
+        var uid: String?
 
         /// The draft, or nil when there is neither a non-empty FN nor an N with a given or
         /// family name.

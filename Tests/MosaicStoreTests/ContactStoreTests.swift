@@ -232,9 +232,11 @@ import Testing
             EMAIL:nobody@example.com\r
             END:VCARD\r
             """
-        let (imported, skipped) = try store.importVCard(text)
+        let report = try store.importVCard(text)
+        let imported = report.imported
         #expect(imported.map(\.fullName) == ["Grace Hopper"])
-        #expect(skipped == ["line 6: card has no FN or N"])
+        #expect(report.importedCards.map(\.line) == [1])
+        #expect(report.skipped == ["line 6: card has no FN or N"])
         #expect(try store.contacts().last?.id == imported.first?.id)
         #expect(try store.contacts().count == 3)
     }
