@@ -82,9 +82,13 @@ public struct FlowLayout: CollectionLayout {
     ///   - itemCounts: items per section (negative counts are treated as 0).
     ///   - itemSizing: uniform size or per-item closure (evaluated here for every item).
     ///   - scrollDirection: `.vertical` (rows, default) or `.horizontal` (columns).
-    ///   - minimumInteritemSpacing, minimumLineSpacing: in `spacingRange`.
-    ///   - sectionInset, sectionInsetOverrides, headerSizes, footerSizes: finite, in
+    ///   - minimumInteritemSpacing: the gap between items in a line; in `spacingRange`.
+    ///   - minimumLineSpacing: the gap between lines; in `spacingRange`.
+    ///   - sectionInset: every section's insets; finite, in `0...1_000_000`.
+    ///   - sectionInsetOverrides: insets of particular sections, by index; finite, in
     ///     `0...1_000_000`.
+    ///   - headerSizes: each section's header extent (0: none); finite, in `0...1_000_000`.
+    ///   - footerSizes: each section's footer extent (0: none); finite, in `0...1_000_000`.
     ///   - containerSize: the viewport (NaN or negative dimensions are treated as 0).
     /// - Throws: `MosaicError.invalidParameter` naming the first invalid parameter.
     /// - Complexity: O(sections) when uniform, O(n) per item sized.

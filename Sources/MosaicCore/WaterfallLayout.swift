@@ -55,8 +55,11 @@ public struct WaterfallLayout: CollectionLayout {
     ///   - itemHeights: one array of item heights per section; each finite in `0...1_000_000`.
     ///   - columnCount: in `columnCountRange`.
     ///   - spacing: in `spacingRange`.
-    ///   - sectionInset, sectionInsetOverrides, headerHeights, footerHeights: finite, in
+    ///   - sectionInset: every section's insets; finite, in `0...1_000_000`.
+    ///   - sectionInsetOverrides: insets of particular sections, by index; finite, in
     ///     `0...1_000_000`.
+    ///   - headerHeights: each section's header height (0: none); finite, in `0...1_000_000`.
+    ///   - footerHeights: each section's footer height (0: none); finite, in `0...1_000_000`.
     ///   - containerSize: the viewport (NaN or negative dimensions are treated as 0).
     /// - Throws: `MosaicError.invalidParameter` naming the first invalid parameter
     ///   (e.g. `itemHeights[0][3]`).
