@@ -80,5 +80,31 @@ enum CustomLayoutBench {
         } / Double(points.count)
         blackHole(found)
         r.set("custom_layout_hit_test_us", perQuery * 1e6)
+        runUserIdentity(into: &r, quick: quick)
+    }
+}
+
+/// An identity type of the user's own: no prespecialized engine entry point exists for it, so
+/// this measures the engine's unspecialized generic path.
+struct BenchItemID: Hashable, Sendable {
+    let raw: Int
+}
+
+extension CustomLayoutBench {
+    /// A frame's display list with about 200 cells when the item identity is the user's own type.
+    static func runUserIdentity(into r: inout BenchResults, quick: Bool) {
+        guard let grid = EngineBench.flowLayout(count: 10_000, item: 70, spacing: 10) else { return }
+        var s = SectionedSnapshot<Int, BenchItemID>()
+        do {
+            try s.appendSections([0])
+            try s.appendItems((0..<10_000).map { BenchItemID(raw: $0) }, toSection: 0)
+            let v = try CollectionView(snapshot: s, layout: grid, viewportSize: EngineBench.viewport, clock: ManualClock())
+            v.setContentOffset(Point(x: 0, y: 4000))
+            v.labelProvider = { String($0.raw) }
+            let t = Measure.median(runs: quick ? 300 : 3_000) { blackHole(v.displayList()) }
+            r.set("display_list_200_user_id_us", t * 1e6)
+        } catch {
+            print("benchmark setup failed: \(error)")
+        }
     }
 }

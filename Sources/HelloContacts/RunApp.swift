@@ -75,8 +75,8 @@ struct RunApp: ParsableArguments {
             return
         }
         if let replay {
-            guard FileManager.default.isReadableFile(atPath: replay) else {
-                AppOutput.error("hello-contacts: cannot read trace file \(replay)")
+            if let reason = ReplayScript.unreadableReason(replay) {
+                AppOutput.error("hello-contacts: cannot read trace file \(replay): \(reason)")
                 throw ExitCode(1)
             }
             let script: ReplayScript

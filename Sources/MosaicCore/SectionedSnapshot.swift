@@ -39,6 +39,7 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
         }
     }
 
+    @inlinable
     public var numberOfSections: Int { storage.count }
     /// The total number of items. - Complexity: O(1).
     public var numberOfItems: Int { allItems.count }
@@ -46,11 +47,13 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
     public var itemCounts: [Int] { storage.map(\.count) }
 
     /// The items of section `section`, or an empty array when out of range.
+    @inlinable
     public func items(inSection section: Int) -> [ItemID] {
         storage.indices.contains(section) ? storage[section] : []
     }
 
     /// The item at `path`, or nil when out of range.
+    @inlinable
     public subscript(path: ItemPath) -> ItemID? {
         guard storage.indices.contains(path.section), storage[path.section].indices.contains(path.item) else {
             return nil
@@ -65,9 +68,11 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
     }
 
     /// True when the snapshot holds `item`. - Complexity: O(1).
+    @inlinable
     public func contains(_ item: ItemID) -> Bool { allItems.contains(item) }
 
     /// The current path of `item`, or nil when absent. - Complexity: O(n).
+    @inlinable
     public func path(of item: ItemID) -> ItemPath? {
         guard allItems.contains(item) else { return nil }
         for (s, items) in storage.enumerated() {

@@ -123,9 +123,8 @@ public enum ReplayRunner {
                          lineSpacing: flow.minimumLineSpacing, insets: insets)
         }
         if let waterfall = view.layout.waterfall {
-            let heights = waterfall.itemCounts.enumerated().map { s, count in
-                (0..<count).map { waterfall.itemSize(at: ItemPath(s, $0))?.height ?? 0 }
-            }
+            // In the model's order (`sections`), even with a lift in progress.
+            let heights = view.itemSizes.map { $0.map(\.height) }
             var insets: EdgeInsets?
             if case .waterfall(_, _, _, let given) = input, given != nil { insets = waterfall.sectionInset }
             return .waterfall(columns: waterfall.columnCount, spacing: waterfall.spacing, heights: heights, insets: insets)

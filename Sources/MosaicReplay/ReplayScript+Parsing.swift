@@ -48,6 +48,19 @@ extension ReplayScript {
     /// Reads and parses the replay file at `path`.
     ///
     /// - Throws: ``ReplayError`` when the file cannot be read (`cannot read PATH: …`) or is malformed.
+    /// Why `path` cannot be read as a replay file — it does not exist, is not a regular file
+    /// (a directory, a FIFO, a device), or is not readable — or nil when it can. Callers exit
+    /// with code 1 for these (a file that cannot be read), 2 only for a malformed one.
+    public static func unreadableReason(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            return "no such file"
+        }
+        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+            return type == .typeDirectory ? "it is a directory" : "it is not a regular file"
+        }
+        return FileManager.default.isReadableFile(atPath: path) ? nil : "permission denied"
+    }
+
     public static func load(contentsOfFile path: String) throws(ReplayError) -> ReplayScript {
         let data: Data
         do {

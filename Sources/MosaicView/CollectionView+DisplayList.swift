@@ -6,6 +6,10 @@ extension CollectionView {
     /// with presented (mid-animation) attributes, and the overlays (drag snapshot, dialog).
     /// Frames are in viewport coordinates.
     /// - Complexity: O(log n + k) for k displayed elements, plus the running animations.
+    @_specialize(exported: true, where SectionID == Int, ItemID == Int)
+    @_specialize(exported: true, where SectionID == Int, ItemID == Int64)
+    @_specialize(exported: true, where SectionID == Int, ItemID == String)
+    @_specialize(exported: true, where SectionID == String, ItemID == String)
     public func displayList() -> DisplayList<ItemID> {
         let time = clock.now
         let dx = -contentOffset.x, dy = -contentOffset.y
@@ -14,32 +18,40 @@ extension CollectionView {
         let editing = mode == .edit && configuration.showsEditBackground
         let editAmount = editBackgroundAmount(at: time)
         let drag = dragPresentation(at: time)
+        // One call into the animator (generic, in another module), then lookups specialised here.
+        let presentedValues = animator.isEmpty ? [:] : animator.presentedValues(at: time)
         var seen = Set<ItemID>()
+        // Per-cell work on identities only where something needs it (hashing an identity of the
+        // owner's type goes through generic code when the engine is not specialised for it).
+        let tracksSeen = !offscreenPaths.isEmpty || !drag.extraPaths.isEmpty
+        let anySelected = !selected.isEmpty, anyPresented = !presentedValues.isEmpty, anyOverride = !drag.frames.isEmpty
+        let highlighted = self.highlighted, focused = self.focused
+        let move = self.drag?.move
         list.cells.reserveCapacity(64)
 
         func makeCell(_ item: ItemID, path: ItemPath, frame layoutFrame: Rect) -> DisplayCell<ItemID> {
             var frame = layoutFrame, alpha = 1.0, scale = 1.0
-            if let v = animator.presentedValue(for: item, at: time) {
+            if anyPresented, let v = presentedValues[item] {
                 frame = v.frame
                 alpha = v.alpha
                 scale = v.scale
             }
-            if let override = drag.frames[item] { frame = override }
+            if anyOverride, let override = drag.frames[item] { frame = override }
             var cell = DisplayCell(id: item, label: name(of: item), path: path, frame: frame.offsetBy(dx: dx, dy: dy),
-                                   alpha: alpha, scale: scale, isSelected: selected.contains(item),
-                                   isHighlighted: highlighted == item, showsEditBackground: editing,
-                                   isFocused: focused == item)
+                                   alpha: alpha, scale: scale, isSelected: anySelected && selected.contains(item),
+                                   isHighlighted: highlighted.map { $0 == item } ?? false, showsEditBackground: editing,
+                                   isFocused: focused.map { $0 == item } ?? false)
             cell.editBackgroundAmount = editAmount
-            if drag.hidden == item { cell.isHidden = true }
-            if drag.dimmed == item { cell.alpha *= drag.dimAlpha }
+            if let hidden = drag.hidden, hidden == item { cell.isHidden = true }
+            if let dimmed = drag.dimmed, dimmed == item { cell.alpha *= drag.dimAlpha }
             return cell
         }
 
         for attrs in layout.attributes(in: displayRect) {
             switch attrs.kind {
             case .cell:
-                guard let item = displayedItem(at: attrs.path) else { continue }
-                seen.insert(item)
+                guard let item = displayedItem(at: attrs.path, move: move) else { continue }
+                if tracksSeen { seen.insert(item) }
                 list.cells.append(makeCell(item, path: attrs.path, frame: attrs.frame))
             case .header, .footer:
                 list.supplementaries.append(DisplaySupplementary(kind: attrs.kind, section: attrs.path.section,
@@ -48,7 +60,7 @@ extension CollectionView {
         }
         // Items moving in from or out to beyond the display range, and shifted drag items.
         for (item, path) in offscreenPaths where !seen.contains(item) {
-            guard snapshot[path] == item, animator.presentedValue(for: item, at: time) != nil else { continue }
+            guard snapshot[path] == item, presentedValues[item] != nil else { continue }
             seen.insert(item)
             list.cells.append(makeCell(item, path: path, frame: .zero))
         }
@@ -58,7 +70,7 @@ extension CollectionView {
         }
         // Items fading out after a deletion.
         for (item, ghost) in removing {
-            guard let v = animator.presentedValue(for: item, at: time) else { continue }
+            guard let v = presentedValues[item] else { continue }
             list.cells.append(DisplayCell(id: item, label: name(of: item), path: ghost.path, frame: v.frame.offsetBy(dx: dx, dy: dy),
                                           alpha: v.alpha, scale: v.scale, showsEditBackground: editing, isRemoving: true))
         }

@@ -7,6 +7,10 @@ extension CollectionView {
     /// one, or with non-finite or absurd numbers, is ignored and counted (`ignoredEventCount`).
     /// Timers due before the event (a long press elapsing, a double-tap window closing) fire
     /// first, at their own times.
+    @_specialize(exported: true, where SectionID == Int, ItemID == Int)
+    @_specialize(exported: true, where SectionID == Int, ItemID == Int64)
+    @_specialize(exported: true, where SectionID == Int, ItemID == String)
+    @_specialize(exported: true, where SectionID == String, ItemID == String)
     public func handle(_ event: InputEvent) {
         guard isAcceptable(event) else {
             ignoredEventCount += 1
@@ -52,6 +56,10 @@ extension CollectionView {
     /// Advances to the clock's current time: fires due timers (long press, double-tap window),
     /// moves momentum scrolling and auto-scroll, ends an idle ctrl + wheel pinch, and drops
     /// finished animations. Call once per frame; cheap when idle.
+    @_specialize(exported: true, where SectionID == Int, ItemID == Int)
+    @_specialize(exported: true, where SectionID == Int, ItemID == Int64)
+    @_specialize(exported: true, where SectionID == Int, ItemID == String)
+    @_specialize(exported: true, where SectionID == String, ItemID == String)
     public func tick() {
         let now = clock.now
         advanceGestures(to: now)

@@ -75,7 +75,13 @@ extension CollectionView {
     /// The item displayed at a layout path: during a move the presented order differs from
     /// the model (the lifted block sits at the target). - Complexity: O(k) for k lifted items.
     func displayedItem(at q: ItemPath) -> ItemID? {
-        guard let d = drag?.move else { return snapshot[q] }
+        displayedItem(at: q, move: drag?.move)
+    }
+
+    /// `displayedItem(at:)` with the movement read once by the caller (a display list asks
+    /// for every visible cell).
+    func displayedItem(at q: ItemPath, move: MoveDrag<ItemID>?) -> ItemID? {
+        guard let d = move else { return snapshot[q] }
         let k = d.items.count
         let target = d.target
         if q.section == target.section, q.item >= target.item, q.item < target.item + k {

@@ -168,6 +168,20 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The selected identities, in the order they were selected.
     public var selectedItems: [ItemID] { selection }
 
+    /// Each item's layout size, per section, in the model's order (during an interactive
+    /// movement the layout presents the lifted items at their target, another order).
+    /// - Complexity: O(n).
+    public var itemSizes: [[Size]] {
+        var byItem = [ItemID: Size](minimumCapacity: snapshot.numberOfItems)
+        for (s, count) in layout.itemCounts.enumerated() {
+            for i in 0..<count {
+                let path = ItemPath(s, i)
+                if let item = displayedItem(at: path), let size = layout.itemSize(at: path) { byItem[item] = size }
+            }
+        }
+        return snapshot.sections.map { section in section.1.map { byItem[$0] ?? .zero } }
+    }
+
     /// The visible rectangle in content coordinates.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: viewportSize) }
 

@@ -19,8 +19,8 @@ struct ReplayCommand: ParsableCommand {
     var record: String?
 
     func run() throws {
-        guard FileManager.default.isReadableFile(atPath: file) else {
-            FileHandle.standardError.write(Data("mosaic replay: cannot read \(file)\n".utf8))
+        if let reason = ReplayScript.unreadableReason(file) {
+            FileHandle.standardError.write(Data("mosaic replay: cannot read \(file): \(reason)\n".utf8))
             throw ExitCode(1)
         }
         do {
