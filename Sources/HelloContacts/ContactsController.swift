@@ -42,6 +42,57 @@ final class ContactsController {
                                   configuration: configuration, clock: clock)
         view.labelProvider = { [unowned self] id in self.contacts[id]?.fullName ?? "#\(id)" }
         view.onEvent = { [unowned self] event in self.persist(event) }
+        // Undo and redo report what they changed; each edit is saved like the gesture it
+        // reverses or repeats (one transaction per edit), with no full resynchronisation.
+        view.delegate.didUndo = { [unowned self] edits in self.persist(edits) }
+        view.delegate.didRedo = { [unowned self] edits in self.persist(edits) }
+    }
+
+    /// Saves the edits of an undo or redo.
+    private func persist(_ edits: [CollectionEdit]) {
+        guard storeError == nil else { return }
+        do {
+            for edit in edits {
+                switch edit {
+                case .move(let from, let to):
+                    try saveMove(from: from.item, to: to.item)
+                case .exchange(let a, let b):
+                    guard savedOrder.indices.contains(a.item), savedOrder.indices.contains(b.item) else { return try resync() }
+                    savedOrder.swapAt(a.item, b.item)
+                    _ = try store.exchange(savedOrder[a.item], savedOrder[b.item])
+                case .delete(let paths):
+                    for p in paths.sorted(by: >) {
+                        guard savedOrder.indices.contains(p.item) else { return try resync() }
+                        _ = try store.delete(id: savedOrder.remove(at: p.item))
+                    }
+                case .insert(let paths):
+                    for p in paths.sorted() {
+                        guard let id = view.snapshot[p], let contact = contacts[id], p.item <= savedOrder.count else {
+                            return try resync()
+                        }
+                        _ = try store.insert(contact, at: p.item)
+                        savedOrder.insert(id, at: p.item)
+                    }
+                case .rearrange:
+                    try resync()
+                }
+            }
+            if savedOrder != view.snapshot.items(inSection: 0) { try resync() }
+        } catch let error as StoreError {
+            storeError = error
+        } catch {
+            storeError = StoreError(path: store.path, reason: "\(error)")
+        }
+    }
+
+    /// Saves one move of the saved order (one row written).
+    private func saveMove(from: Int, to: Int) throws {
+        guard savedOrder.indices.contains(from), to <= savedOrder.count - 1 else { return try resync() }
+        let id = savedOrder.remove(at: from)
+        savedOrder.insert(id, at: to)
+        let after = to > 0 ? savedOrder[to - 1] : nil
+        let before = to + 1 < savedOrder.count ? savedOrder[to + 1] : nil
+        _ = try store.move(id: id, after: after, before: before)
     }
 
     /// Writes a committed change to the store (one transaction per gesture).
@@ -55,18 +106,15 @@ final class ContactsController {
                 let id = savedOrder.remove(at: path.item)
                 _ = try store.delete(id: id)
             case .move(let from, let to):
-                guard savedOrder.indices.contains(from.item), to.item <= savedOrder.count - 1 else { return try resync() }
-                let id = savedOrder.remove(at: from.item)
-                savedOrder.insert(id, at: to.item)
-                let after = to.item > 0 ? savedOrder[to.item - 1] : nil
-                let before = to.item + 1 < savedOrder.count ? savedOrder[to.item + 1] : nil
-                _ = try store.move(id: id, after: after, before: before)
+                try saveMove(from: from.item, to: to.item)
             case .didFinishExchangeTransaction(let a, let b) where a != b:
                 guard savedOrder.indices.contains(a.item), savedOrder.indices.contains(b.item) else { return try resync() }
                 savedOrder.swapAt(a.item, b.item)
                 _ = try store.exchange(savedOrder[a.item], savedOrder[b.item])
-            case .moveMany, .undo, .redo:
+            case .moveMany:
                 try resync()
+            case .undo, .redo:
+                return   // saved from the typed edits (`didUndo` / `didRedo`), which follow
             default:
                 break
             }
