@@ -24,7 +24,7 @@ extension ReplayEvent {
                               "unknown event type \(JSONWriter.string(type)); expected one of \(typeNames)")
         }
         try object.rejectUnknownFields(allowed: ["t", "type"] + fields)
-        let t = try object.number("t", .nonNegative)
+        let t = try object.number("t", .time)
 
         switch type {
         case "down", "move", "up":

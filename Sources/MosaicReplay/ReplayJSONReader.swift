@@ -6,13 +6,21 @@ enum ReplayNumberRule {
     case nonNegative
     /// A finite number > 0 (sizes, heights).
     case positive
+    /// An event time: 0 … `ReplayScript.maximumTime` seconds.
+    case time
 
     var expectation: String {
         switch self {
         case .finite: return "a finite number"
         case .nonNegative: return "a finite number >= 0"
         case .positive: return "a finite number > 0"
+        case .time: return "a finite number >= 0"
         }
+    }
+
+    /// What an out-of-range number is told it should be.
+    var rangeExpectation: String {
+        self == .time ? "a time in seconds from 0 to \(Int(ReplayScript.maximumTime))" : expectation
     }
 
     func accepts(_ v: Double) -> Bool {
@@ -21,6 +29,7 @@ enum ReplayNumberRule {
         case .finite: return true
         case .nonNegative: return v >= 0
         case .positive: return v > 0
+        case .time: return v >= 0 && v <= ReplayScript.maximumTime
         }
     }
 }
@@ -49,7 +58,7 @@ enum ReplayJSON {
         guard case .number(let d, _) = value, d.isFinite else {
             throw wrongType(at: path, expected: rule.expectation, got: value)
         }
-        guard rule.accepts(d) else { throw ReplayError(at: path, "\(d) is out of range; expected \(rule.expectation)") }
+        guard rule.accepts(d) else { throw ReplayError(at: path, "\(d) is out of range; expected \(rule.rangeExpectation)") }
         return d
     }
 

@@ -39,6 +39,7 @@ public enum ReplayRunner {
         }
         var configuration = ReplayRunner.configuration
         configuration.allowsMultipleSelection = script.allowsMultipleSelection
+        configuration.allowsSelectionDuringEditing = script.allowsSelectionDuringEditing
         do {
             let layout = try makeLayout(script.layout, counts: snapshot.itemCounts, viewport: script.viewport)
             return try CollectionView(snapshot: snapshot, layout: layout, viewportSize: script.viewport,

@@ -30,14 +30,17 @@ extension ReplayScript {
         }
 
         var allowsMultipleSelection = false
+        var allowsSelectionDuringEditing = false
         if let options = try top.optionalObject("options") {
-            try options.rejectUnknownFields(allowed: ["allowsMultipleSelection"])
+            try options.rejectUnknownFields(allowed: ["allowsMultipleSelection", "allowsSelectionDuringEditing"])
             allowsMultipleSelection = try options.bool("allowsMultipleSelection", default: false)
+            allowsSelectionDuringEditing = try options.bool("allowsSelectionDuringEditing", default: false)
         }
 
         let events = try parseEvents(try top.array("events", expected: "an array of events"))
         return ReplayScript(viewport: viewport, layout: layout, sections: sections, mode: mode,
-                            allowsMultipleSelection: allowsMultipleSelection, events: events)
+                            allowsMultipleSelection: allowsMultipleSelection,
+                            allowsSelectionDuringEditing: allowsSelectionDuringEditing, events: events)
     }
 
     /// Parses a replay file given as text.

@@ -33,7 +33,9 @@ extension ReplayScript {
             ("height", JSONWriter.number(viewport.height)),
         ])
         let sectionsJSON = JSONWriter.array(sections.map { JSONWriter.array($0.map(JSONWriter.string)) })
-        let optionsJSON = JSONWriter.object([("allowsMultipleSelection", JSONWriter.bool(allowsMultipleSelection))])
+        var options = [("allowsMultipleSelection", JSONWriter.bool(allowsMultipleSelection))]
+        if allowsSelectionDuringEditing { options.append(("allowsSelectionDuringEditing", JSONWriter.bool(true))) }
+        let optionsJSON = JSONWriter.object(options)
         let eventsJSON = events.isEmpty
             ? "[]"
             : "[\n" + events.map { "    " + $0.jsonObjectString() }.joined(separator: ",\n") + "\n  ]"

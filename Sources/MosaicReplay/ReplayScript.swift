@@ -15,7 +15,8 @@ import MosaicCore
 ///              "heights": [[100, 200], [50]], "insets": {…}},             heights required, insets optional
 ///   "sections": [["A", "B"], ["C"]],        required; non-empty identities, unique across sections
 ///   "mode": "browse" | "edit" | "exchange",                    required
-///   "options": {"allowsMultipleSelection": false},             optional, as is its field (false)
+///   "options": {"allowsMultipleSelection": false,              optional, as are its fields (false)
+///               "allowsSelectionDuringEditing": false},
 ///   "events": [ … ] }                                          required, may be empty
 /// ```
 ///
@@ -41,19 +42,30 @@ public struct ReplayScript: Equatable, Sendable {
     public var sections: [[String]]
     /// The interaction mode the view starts in.
     public var mode: InteractionMode
+    /// The largest event time a replay may use, in seconds (one hour). The runner simulates a
+    /// display at 60 fps while anything moves, so a time beyond any real session is rejected as
+    /// malformed (exit 2, naming the field) rather than simulated: a hostile trace cannot hang
+    /// `mosaic replay` or `hello-contacts --replay`.
+    public static let maximumTime: Double = 3_600
+
     /// Whether taps add to the selection instead of replacing it (`options.allowsMultipleSelection`).
     public var allowsMultipleSelection: Bool
+    /// Whether a tap selects in edit mode (`options.allowsSelectionDuringEditing`, UIKit's
+    /// default false).
+    public var allowsSelectionDuringEditing: Bool
     /// The scripted events, in time order.
     public var events: [ReplayEvent]
 
     /// Creates a script. No validation happens here; ``parse(_:)-(String)`` is the validating path.
     public init(viewport: Size, layout: ReplayLayoutSpec, sections: [[String]], mode: InteractionMode,
-                allowsMultipleSelection: Bool = false, events: [ReplayEvent]) {
+                allowsMultipleSelection: Bool = false, allowsSelectionDuringEditing: Bool = false,
+                events: [ReplayEvent]) {
         self.viewport = viewport
         self.layout = layout
         self.sections = sections
         self.mode = mode
         self.allowsMultipleSelection = allowsMultipleSelection
+        self.allowsSelectionDuringEditing = allowsSelectionDuringEditing
         self.events = events
     }
 }

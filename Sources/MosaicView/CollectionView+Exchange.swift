@@ -27,6 +27,7 @@ extension CollectionView {
         guard controller.isInTransaction else { return false }
         highlighted = nil
         limitPlacementForDrag()
+        announcePickUp([item], at: path)
         let pointer = DragPointer(pointer: location,
                                   grabOffset: Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY),
                                   size: layout.itemSize(at: path) ?? frame.size, time: time, byKeyboard: byKeyboard)
@@ -95,7 +96,14 @@ extension CollectionView {
             emit(.didFinishExchangeTransaction(final, origin))
             if final != origin {
                 recordUndo(.exchange(final, origin))
-                if let a = snapshot[final], let b = snapshot[origin] { emit(.announce("Exchanged \(name(of: a)) and \(name(of: b))")) }
+                if let a = snapshot[final], let b = snapshot[origin] {
+                    if final.section != origin.section {
+                        emit(.announce("Exchanged \(name(of: a)) (position \(final.item + 1) in \(sectionName(final.section))) "
+                                       + "and \(name(of: b)) (position \(origin.item + 1) in \(sectionName(origin.section)))"))
+                    } else {
+                        emit(.announce("Exchanged \(name(of: a)) and \(name(of: b))"))
+                    }
+                }
             }
         }
         // Release blink to 1.05, then the cell settles.

@@ -96,6 +96,9 @@ extension CollectionView {
         switch gesture {
         case .singleTap(let location):
             guard !dragInProgress, let path = itemPath(atViewportPoint: location) else { return }
+            // A tap selects only when it ends over the item it began on.
+            if let up = lastPointerUp, itemPath(atViewportPoint: up) != path { return }
+            guard mode != .edit || configuration.allowsSelectionDuringEditing else { return }
             tapSelect(path, at: time)
         case .doubleTap(let location):
             guard !dragInProgress, let path = itemPath(atViewportPoint: location) else { return }
@@ -193,7 +196,9 @@ extension CollectionView {
     func trackPointers(_ event: InputEvent) {
         switch event {
         case .pointerDown(let id, _, _): pointersDown.insert(id)
-        case .pointerUp(let id, _, _): pointersDown.remove(id)
+        case .pointerUp(let id, let p, _):
+            pointersDown.remove(id)
+            lastPointerUp = p
         case .cancelAll: pointersDown.removeAll()
         default: break
         }

@@ -23,8 +23,8 @@ extension CollectionView {
         case .space:
             spaceAction(at: time)
         case .enter:
-            if drag == nil, mode == .browse, let path = focusedPath { tapSelect(path, at: time) }
-            else if drag?.pointer.byKeyboard == true { endDrag(at: time) }
+            // Space or Enter start and end a keyboard drag (dnd-kit's defaults).
+            spaceAction(at: time)
         case .delete:
             if drag == nil, mode == .browse, let path = focusedPath { openDeleteConfirmation(for: path, at: time) }
         default:

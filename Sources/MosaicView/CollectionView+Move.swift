@@ -58,6 +58,7 @@ extension CollectionView {
                                        items: items, controller: controller)
         highlighted = nil
         limitPlacementForDrag()
+        announcePickUp(items, at: path)
         if actions.isEmpty {
             drag = .move(session)
         } else {
@@ -187,9 +188,15 @@ extension CollectionView {
                 emit(.moveMany(from: sources, to: target))
             }
             recordUndo(.move(sources: sources, target: target, items: d.items))
-            let names = d.items.map { name(of: $0) }
-            let what = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-            emit(.announce("Moved \(what) from position \(fromPosition) to position \(position(of: target))"))
+            let what = names(of: d.items)
+            if target.section != sources[0].section {
+                // Across sections, name both (react-beautiful-dnd: "from position 1 in list X
+                // to position 4 in list Y"); positions count within each section.
+                emit(.announce("Moved \(what) from position \(sources[0].item + 1) in \(sectionName(sources[0].section)) "
+                               + "to position \(target.item + 1) in \(sectionName(target.section))"))
+            } else {
+                emit(.announce("Moved \(what) from position \(fromPosition) to position \(position(of: target))"))
+            }
         }
         land(d.items.first, from: snapshotFrame, at: time)
     }
@@ -233,6 +240,25 @@ extension CollectionView {
         animator.animate(item, from: AnimatedValues(frame: frame, alpha: 1, scale: scale),
                          to: AnimatedValues(frame: target), animation: .easeOut(duration: 0.2), at: time)
         offscreenPaths[item] = path
+    }
+
+    /// "Ada", "Ada and Grace", "Ada, Grace and Alan".
+    func names(of items: [ItemID]) -> String {
+        let names = items.map { name(of: $0) }
+        return names.count <= 1 ? (names.first ?? "") : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
+
+    /// A section's name for announcements: the owner's title, else "section N" (1-based).
+    func sectionName(_ section: Int) -> String {
+        if let provider = sectionTitleProvider, snapshot.sectionIdentifiers.indices.contains(section) {
+            return provider(snapshot.sectionIdentifiers[section])
+        }
+        return "section \(section + 1)"
+    }
+
+    /// Announces a lift or a catch: "Picked up Ada Lovelace, position 2 of 12".
+    func announcePickUp(_ items: [ItemID], at path: ItemPath) {
+        emit(.announce("Picked up \(names(of: items)), position \(position(of: path)) of \(snapshot.numberOfItems)"))
     }
 
     /// 1-based position in reading order across sections. - Complexity: O(sections).

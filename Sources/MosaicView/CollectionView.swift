@@ -44,6 +44,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public let clock: any Clock
     /// The text shown for an item (a contact's name); the identity's description by default.
     public var labelProvider: ((ItemID) -> String)?
+    /// A section's title for announcements ("Moved Ada from position 1 in Bench to position 4
+    /// in Boat"); "section N" (1-based) when nil.
+    public var sectionTitleProvider: ((SectionID) -> String)?
 
     // Selection and highlight (by identity, so they survive edits).
     var selection: [ItemID] = []
@@ -65,6 +68,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var wheelPinchScale = 1.0
     var wheelPinchLastTime = -Double.infinity
     var pointersDown: Set<Int> = []
+    /// Where the last pointer went up (viewport): a tap selects only if it ends over the item
+    /// it began on (UIKit, PSTCollectionView's `touchesEnded`).
+    var lastPointerUp: Point?
     /// Your recognizers, in the order added, and the relation state around them.
     var customGestures: [InstalledGesture<GestureHandler>] = []
     var nextGestureToken = 0

@@ -5,6 +5,9 @@ import MosaicAnimation
 public struct CollectionViewConfiguration: Sendable {
     /// Tapping selects several items (toggling) instead of one. Default false (UIKit's default).
     public var allowsMultipleSelection = false
+    /// UIKit's `allowsSelectionDuringEditing`: whether a tap selects in edit mode. Default
+    /// false, as UIKit documents; the keyboard's select follows it too.
+    public var allowsSelectionDuringEditing = false
     /// Install a double-tap recognizer on cells; single-tap selection then waits for it to fail.
     public var recognizesDoubleTap = false
     /// Long press: minimum duration (seconds) and allowable movement (points); UIKit's 0.5 s, 10 pt.

@@ -96,13 +96,16 @@ private let errorCases: [ReplayErrorCase] = [
     .init(json: replayJSON(extra: #" "options": null,"#), message: "options: expected an object, got null"),
     // Events
     .init(json: replayJSON(events: "3"), message: "events[0]: expected an event object, got the number 3"),
+    // An absurd time is malformed, not simulated (a hostile trace must never hang the tool).
+    .init(json: replayJSON(events: #"{"t": 900000000000000, "type": "cancel"}"#),
+          message: "events[0].t: 900000000000000.0 is out of range; expected a time in seconds from 0 to 3600"),
     .init(json: replayJSON(events: #"{"t": 0, "type": "cancel"}, {"t": 1, "type": "toggleEdit"}, {"t": 2, "type": "cancel", "foo": 1}"#),
           message: #"events[2]: unknown field "foo""#),
     .init(json: replayJSON(events: #"{"t": 0, "type": "cancel", "x": 1}"#), message: #"events[0]: unknown field "x""#),
     .init(json: replayJSON(events: #"{"type": "cancel"}"#),
           message: "events[0].t: missing required field; expected a finite number >= 0"),
     .init(json: replayJSON(events: #"{"t": -1, "type": "cancel"}"#),
-          message: "events[0].t: -1.0 is out of range; expected a finite number >= 0"),
+          message: "events[0].t: -1.0 is out of range; expected a time in seconds from 0 to 3600"),
     .init(json: replayJSON(events: #"{"t": "0", "type": "cancel"}"#),
           message: #"events[0].t: expected a finite number >= 0, got the string "0""#),
     .init(json: replayJSON(events: #"{"t": 0, "type": "cancel"}, {"t": 0.2, "type": "cancel"}, {"t": 0.4, "type": "cancel"}, {"t": 1.0, "type": "cancel"}, {"t": 0.5, "type": "cancel"}"#),

@@ -84,12 +84,13 @@ struct ReplayScriptGenerator {
         var t = 0.0
         var events: [ReplayEvent] = []
         for _ in 0..<Int.random(in: 0...12, using: &rng) {
-            if bool() { t += number(positive: true) }
+            // Times stay within the format's bound (`ReplayScript.maximumTime`).
+            if bool() { t = min(ReplayScript.maximumTime, t + number(positive: true)) }
             events.append(event(t: t))
         }
         return ReplayScript(viewport: Size(width: number(positive: true), height: number(positive: true)),
                             layout: layout, sections: sections, mode: InteractionMode.allCases.randomElement(using: &rng) ?? .browse,
-                            allowsMultipleSelection: bool(), events: events)
+                            allowsMultipleSelection: bool(), allowsSelectionDuringEditing: bool(), events: events)
     }
 }
 

@@ -32,8 +32,8 @@ import MosaicInteraction
         #expect(Array(out.log.prefix(13)) == Self.seedTimeline)
         #expect(out.log.count == 14)
         let announce = try #require(out.log.last)
-        #expect(announce == "announce Exchanged D and J" || announce == "announce Exchanged J and D",
-                "the announcement names the two exchanged items: \(announce)")
+        #expect(announce == "announce Exchanged D (position 6 in section 2) and J (position 4 in section 1)",
+                "across sections the announcement names both items, their positions and sections: \(announce)")
         // Only 0.3 and 1.5 swapped; 1.3 and 1.4 back in place.
         #expect(out.sections == [["A", "B", "C", "J"], ["E", "F", "G", "H", "I", "D", "K", "L"]])
         #expect(out.mode == .exchange)

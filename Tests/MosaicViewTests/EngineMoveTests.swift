@@ -126,7 +126,7 @@ import MosaicInteraction
             #"{"t": 0.8, "type": "move", "x": 160, "y": 150}"#,
             #"{"t": 1.0, "type": "up", "x": 160, "y": 150}"#,
         ]))
-        #expect(out.log == ["canMove 0.0", "move 0.0 -> 1.1", "announce Moved A from position 1 to position 5"])
+        #expect(out.log == ["canMove 0.0", "move 0.0 -> 1.1", "announce Moved A from position 1 in section 1 to position 2 in section 2"])
         #expect(out.sections == [["B", "C", "D"], ["E", "A", "F", "G", "H"]])
     }
 
@@ -136,7 +136,7 @@ import MosaicInteraction
             #"{"t": 0.8, "type": "move", "x": 50, "y": 250}"#,
             #"{"t": 1.0, "type": "up", "x": 50, "y": 250}"#,
         ]))
-        #expect(out.log == ["canMove 0.0", "move 0.0 -> 1.0", "announce Moved A from position 1 to position 3"])
+        #expect(out.log == ["canMove 0.0", "move 0.0 -> 1.0", "announce Moved A from position 1 in section 1 to position 1 in section 2"])
         #expect(out.sections == [["B", "C"], ["A"]])
     }
 
@@ -170,7 +170,7 @@ import MosaicInteraction
             #"{"t": 0.8, "type": "move", "x": 50, "y": 50}"#,
             #"{"t": 1.0, "type": "up", "x": 50, "y": 50}"#,
         ]))
-        #expect(out.log == ["canMove 1.1", "move 1.1 -> 0.0", "announce Moved E from position 5 to position 1"])
+        #expect(out.log == ["canMove 1.1", "move 1.1 -> 0.0", "announce Moved E from position 2 in section 2 to position 1 in section 1"])
         #expect(out.sections == [["E", "A", "B", "C"], ["D"]])
     }
 
@@ -282,7 +282,10 @@ import MosaicInteraction
 
     @Test func multiItemDragKeepsModelOrderWhateverTheSelectionOrder() throws {
         // E selected first, then B; B is lifted: the block is still B, E.
-        let h = try EngineHarness(sections: [engineItemNames(12)], mode: .edit) { $0.allowsMultipleSelection = true }
+        let h = try EngineHarness(sections: [engineItemNames(12)], mode: .edit) {
+            $0.allowsMultipleSelection = true
+            $0.allowsSelectionDuringEditing = true
+        }
         h.down(50, 160, at: 0); h.up(50, 160, at: 0.05)
         h.down(160, 50, at: 0.5); h.up(160, 50, at: 0.55)
         #expect(h.view.selectedItems == ["E", "B"])
@@ -305,7 +308,10 @@ import MosaicInteraction
     }
 
     @Test func multiItemDragCancelRestoresTheModelAndView() throws {
-        let h = try EngineHarness(sections: [engineItemNames(12)], mode: .edit) { $0.allowsMultipleSelection = true }
+        let h = try EngineHarness(sections: [engineItemNames(12)], mode: .edit) {
+            $0.allowsMultipleSelection = true
+            $0.allowsSelectionDuringEditing = true
+        }
         h.down(160, 50, at: 0); h.up(160, 50, at: 0.05)
         h.down(50, 160, at: 0.5); h.up(50, 160, at: 0.55)
         h.down(160, 50, at: 1)

@@ -23,7 +23,10 @@ func engineItemNames(_ count: Int, from start: Int = 0) -> [String] {
 
 /// A replay script (JSON text) over a 500×600 viewport with a 100×100 / spacing 10 flow layout.
 func engineFlowScript(sections: [[String]], mode: String = "browse", multiple: Bool = false,
-                      events: [String]) -> String {
+                      selectionDuringEditing: Bool? = nil, events: [String]) -> String {
+    // Selection in edit mode follows UIKit (off); the multiple-selection scripts select in edit
+    // mode, so they turn it on unless told otherwise.
+    let editing = selectionDuringEditing ?? multiple
     let sectionsJSON = "[" + sections.map { "[" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         .joined(separator: ", ") + "]"
     return """
@@ -31,23 +34,33 @@ func engineFlowScript(sections: [[String]], mode: String = "browse", multiple: B
      "layout": {"kind": "flow", "itemWidth": 100, "itemHeight": 100, "interitemSpacing": 10, "lineSpacing": 10},
      "sections": \(sectionsJSON),
      "mode": "\(mode)",
-     "options": {"allowsMultipleSelection": \(multiple)},
+     "options": {"allowsMultipleSelection": \(multiple), "allowsSelectionDuringEditing": \(editing)},
      "events": [
        \(events.joined(separator: ",\n   "))
      ]}
     """
 }
 
-/// Parses and runs a replay script.
+/// Parses and runs a replay script. The lift/catch announcements ("announce Picked up …") are
+/// left out of `log` so that tests of other behaviour read as before; `EngineAnnouncementTests`
+/// checks them.
 func engineRun(_ json: String) throws -> ReplayOutput {
-    try ReplayRunner.run(try ReplayScript.parse(json))
+    var out = try ReplayRunner.run(try ReplayScript.parse(json))
+    out.log.removeAll(where: engineIsPickUp)
+    return out
 }
+
+/// A lift or catch announcement.
+func engineIsPickUp(_ line: String) -> Bool { line.hasPrefix("announce Picked up ") }
 
 /// A headless view driven directly, with its clock and the log lines it emitted.
 final class EngineHarness {
     let clock: ManualClock
     let view: CollectionView<Int, String>
+    /// The log without lift/catch announcements (see `engineRun`).
     private(set) var log: [String] = []
+    /// Every log line, announcements included.
+    private(set) var fullLog: [String] = []
     private(set) var events: [CollectionViewEvent] = []
     /// The clock's time when each event was emitted.
     private(set) var times: [Double] = []
@@ -76,6 +89,8 @@ final class EngineHarness {
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport, mode: mode,
                                   configuration: configuration, clock: clock)
         view.onEvent = { [unowned self] event in
+            self.fullLog.append(event.logLine)
+            if engineIsPickUp(event.logLine) { return }
             self.events.append(event)
             self.log.append(event.logLine)
             self.times.append(self.clock.now)
@@ -126,6 +141,7 @@ final class EngineHarness {
     }
 
     func clearLog() {
+        fullLog.removeAll()
         log.removeAll()
         events.removeAll()
         times.removeAll()
