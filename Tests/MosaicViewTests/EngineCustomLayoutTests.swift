@@ -260,3 +260,35 @@ struct EngineDelegateTests {
         #expect(g.view.editButtonTitle == "OK")
     }
 }
+
+/// A section identity of the owner's own type, and items that are only Hashable.
+struct EngineTeamID: Hashable, Sendable { let name: String }
+struct EnginePaddler: Hashable, Sendable { let id: Int; let name: String }
+
+@Suite("Any identities")
+struct EngineIdentityTests {
+    @Test("CollectionView<TeamID, Paddler>: apply diffs sections and items; cells carry typed identities")
+    func ownIdentities() throws {
+        let boat = EngineTeamID(name: "Boat"), bench = EngineTeamID(name: "Bench")
+        let people = (0..<6).map { EnginePaddler(id: $0, name: "P\($0)") }
+        let snapshot = try SectionedSnapshot<EngineTeamID, EnginePaddler>(sections: [(boat, Array(people[0..<4])), (bench, Array(people[4...]))])
+        let layout = try FlowLayout(itemCounts: snapshot.itemCounts, itemSizing: .uniform(Size(width: 100, height: 100)),
+                                    minimumInteritemSpacing: 10, minimumLineSpacing: 10, containerSize: Size(width: 500, height: 600))
+        let clock = ManualClock()
+        let view = try CollectionView(snapshot: snapshot, layout: AnyLayout(layout), viewportSize: Size(width: 500, height: 600),
+                                      clock: clock)
+        view.labelProvider = { $0.name }
+        #expect(view.displayList().cells.first?.id == people[0])
+        #expect(view.displayList().cells.first?.label == "P0")
+        // Sections swap and an item moves between them.
+        let next = try SectionedSnapshot<EngineTeamID, EnginePaddler>(sections: [
+            (bench, [people[4], people[5], people[0]]), (boat, [people[1], people[2], people[3]])])
+        let changes = view.apply(next)
+        #expect(try changes.applied(to: snapshot) == next)
+        #expect(!changes.sectionMoves.isEmpty || !changes.sectionDeletions.isEmpty)
+        #expect(view.snapshot == next)
+        clock.advance(by: 1)
+        view.tick()
+        #expect(engineSettledDisplayProblems(view).isEmpty)
+    }
+}
