@@ -9,11 +9,21 @@
 /// part of a hand-written update: the number of sections must stay the same (use a snapshot
 /// and `apply` for section changes).
 public struct BatchUpdate: Sendable {
+    /// Items to remove, by their paths *before* the update (UIKit's `deleteItems(at:)`).
+    /// A path may appear once, and not also as a move source or a reload.
     public var deletes: [ItemPath]
+    /// Items to add, by their paths *after* the update (UIKit's `insertItems(at:)`).
+    /// A path may not also be the destination of a move.
     public var inserts: [ItemPath]
+    /// Items to move: `from` is the path *before* the update, `to` the path *after* it
+    /// (UIKit's `moveItem(at:to:)`); may cross sections.
     public var moves: [(from: ItemPath, to: ItemPath)]
+    /// Items whose content changed, by their paths *before* the update (UIKit's
+    /// `reloadItems(at:)`); they keep their position and do not change the counts.
     public var reloads: [ItemPath]
 
+    /// An update made of the given lists, each empty by default. Nothing is checked here;
+    /// ``validate(countsBefore:countsAfter:)`` checks the lists against the section counts.
     public init(deletes: [ItemPath] = [], inserts: [ItemPath] = [],
                 moves: [(from: ItemPath, to: ItemPath)] = [], reloads: [ItemPath] = []) {
         self.deletes = deletes

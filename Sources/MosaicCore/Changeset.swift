@@ -7,23 +7,32 @@
 public struct Changeset<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Equatable, Sendable {
     /// An item that changed position: old path → new path.
     public struct Move: Hashable, Sendable, CustomStringConvertible {
+        /// The item's path in the *old* snapshot.
         public var from: ItemPath
+        /// The item's path in the *new* snapshot.
         public var to: ItemPath
+        /// A move from old path `from` to new path `to`.
         public init(from: ItemPath, to: ItemPath) { self.from = from; self.to = to }
         public var description: String { "\(from) -> \(to)" }
     }
 
     /// An inserted item: its new path and identity.
     public struct Insertion: Hashable, Sendable {
+        /// The item's path in the *new* snapshot.
         public var path: ItemPath
+        /// The inserted item's identity.
         public var item: ItemID
+        /// An insertion of `item` at new path `path`.
         public init(path: ItemPath, item: ItemID) { self.path = path; self.item = item }
     }
 
     /// A section that moved: old index → new index.
     public struct SectionMove: Hashable, Sendable {
+        /// The section's index in the *old* snapshot.
         public var from: Int
+        /// The section's index in the *new* snapshot.
         public var to: Int
+        /// A move of the section at old index `from` to new index `to`.
         public init(from: Int, to: Int) { self.from = from; self.to = to }
     }
 
@@ -42,6 +51,7 @@ public struct Changeset<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     /// Old paths of items kept in place whose content changed.
     public var reloads: [ItemPath] = []
 
+    /// An empty changeset: every list is empty, so ``isEmpty`` is true.
     public init() {}
 
     /// True when nothing changed.

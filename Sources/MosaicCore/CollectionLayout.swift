@@ -11,6 +11,8 @@ public struct LayoutContext: Hashable, Sendable {
     /// and use only the counts.
     public var itemSizes: [[Size]]
 
+    /// A context of the container's visible size (points) and every item's size, one array
+    /// per section in item order (points); stored as given, not validated.
     public init(containerSize: Size, itemSizes: [[Size]]) {
         self.containerSize = containerSize
         self.itemSizes = itemSizes

@@ -3,9 +3,13 @@
 /// Ordered by section, then item (reading order). Printed as `s.i`, e.g. `1.5`,
 /// which is also the form used in logs and in `mosaic replay` output.
 public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The index of the section, from 0 (UIKit's `IndexPath.section`).
     public var section: Int
+    /// The index of the item within its section, from 0 (UIKit's `IndexPath.item`).
     public var item: Int
 
+    /// The path of item `item` in section `section`, both 0-based. Not validated: the
+    /// collection, layout or update that receives it checks the bounds.
     public init(section: Int, item: Int) {
         self.section = section
         self.item = item

@@ -39,6 +39,7 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
         }
     }
 
+    /// The number of sections. - Complexity: O(1).
     @inlinable
     public var numberOfSections: Int { storage.count }
     /// The total number of items. - Complexity: O(1).

@@ -2,8 +2,11 @@
 /// gives the same sequence on every platform, which makes sample data and property tests
 /// reproducible.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The generator's whole state: each ``next()`` adds a fixed odd constant to it (wrapping)
+    /// and returns a mix of the result. Saving and restoring it resumes the same sequence.
     public var state: UInt64
 
+    /// A generator whose sequence is fully determined by `seed`; any value, including 0, is valid.
     public init(seed: UInt64) { state = seed }
 
     /// - Complexity: O(1).

@@ -11,7 +11,11 @@
 /// only going strictly past the tolerance fails (`>`). Negative or non-finite parameters are
 /// treated as `0` (distance, seconds) — see `sanitized`.
 public enum ActivationConstraint: Hashable, Sendable {
+    /// Activates once the pointer is at least this many points from where it went down (`≥`);
+    /// never fails by moving, and needs no timer.
     case distance(Double)
+    /// Activates once the pointer has been held `seconds` (on the input's clock) while staying
+    /// within `tolerance` points of where it went down; moving strictly farther fails it first.
     case delay(seconds: Double, tolerance: Double)
 
     /// The largest duration or distance a constraint may hold; larger values are clamped.

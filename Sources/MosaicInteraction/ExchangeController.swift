@@ -32,6 +32,8 @@ public struct ExchangeController: Sendable {
         /// `canDisplaceItemAtIndexPath:withItemBeingDraggedFromIndexPath:`.
         public var canDisplace: (_ item: ItemPath, _ dragged: ItemPath) -> Bool
 
+        /// Answers for one event; by default every transaction may begin and every item may be
+        /// displaced.
         public init(canBegin: @escaping (ItemPath) -> Bool = { _ in true },
                     canDisplace: @escaping (_ item: ItemPath, _ dragged: ItemPath) -> Bool = { _, _ in true }) {
             self.canBegin = canBegin
@@ -82,6 +84,7 @@ public struct ExchangeController: Sendable {
     /// The frame of the item last exchanged with: no exchange event while the finger is in it.
     public private(set) var lockRect: Rect?
 
+    /// An idle controller: no transaction in progress (``isInTransaction`` is false).
     public init() {}
 
     /// True between a successful catch and the release or cancel.

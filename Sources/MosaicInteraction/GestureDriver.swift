@@ -2,8 +2,12 @@
 public struct RecognizedGesture: Hashable, Sendable {
     /// The index of the recognizer in `GestureDriver.recognizers`.
     public var recognizer: Int
+    /// What the recognizer reported (tap, long press, pan, pinch or custom), with its
+    /// locations in the viewport points of the input events.
     public var event: GestureEvent
 
+    /// A delivery of `event` from the recognizer at index `recognizer` (not checked against
+    /// any driver's `recognizers`).
     public init(recognizer: Int, event: GestureEvent) {
         self.recognizer = recognizer
         self.event = event
@@ -25,6 +29,8 @@ public struct GestureDriver: Sendable {
     /// The recognizers, in the order they are fed (ties between deadlines go to the lower index).
     public var recognizers: [any GestureRecognizer]
 
+    /// A driver over `recognizers`, fed in array order (the index is each one's identity in
+    /// every ``RecognizedGesture``). The recognizers are used as given, in their current state.
     public init(_ recognizers: [any GestureRecognizer]) {
         self.recognizers = recognizers
     }

@@ -4,14 +4,22 @@ import MosaicCore
 public struct Modifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Control (either side; raw value 1). With the wheel it pinches; with Z it undoes
+    /// (with Shift too, redoes).
     public static let ctrl = Modifiers(rawValue: 1)
+    /// Shift (either side; raw value 2).
     public static let shift = Modifiers(rawValue: 2)
+    /// Alt / Option (either side; raw value 4).
     public static let alt = Modifiers(rawValue: 4)
 }
 
 /// A key the engine understands: letters, digits and the named keys of the replay format.
 public enum Key: Hashable, Sendable {
+    /// An ASCII letter or digit, always lower-cased (`a`–`z`, `0`–`9`); Shift is reported
+    /// in ``Modifiers``, not in the character.
     case character(Character)   // a letter or digit, lower-cased
+    /// A named key: Escape, Space, Enter (Return and keypad Enter), Delete (Delete and
+    /// Backspace), the four arrow keys, and Tab.
     case escape, space, enter, delete, left, right, up, down, tab
 
     /// Parses the replay format's key names: one letter or digit, or `escape`, `space`,
@@ -54,15 +62,22 @@ public enum Key: Hashable, Sendable {
 /// One time-stamped input, as a window backend (or a replay file) delivers it.
 /// Positions are viewport points, origin top-left; `time` is seconds on the engine's clock.
 public enum InputEvent: Hashable, Sendable {
+    /// Pointer `id` (a mouse button or a finger; unique among the pointers down) went down at
+    /// `position`. Starts the pointer's life: its later moves and its up carry the same `id`.
     case pointerDown(id: Int, position: Point, time: Double)
+    /// Pointer `id`, which is down, moved to `position`.
     case pointerMoved(id: Int, position: Point, time: Double)
+    /// Pointer `id` lifted at `position`; the id may be reused by a later `pointerDown`.
     case pointerUp(id: Int, position: Point, time: Double)
     /// The system cancelled every touch (an incoming call, a window losing focus).
     case cancelAll(time: Double)
     /// A wheel or trackpad scroll; `delta.y > 0` scrolls toward the end of the content.
     case wheel(delta: Point, position: Point, modifiers: Modifiers, time: Double)
+    /// A key went down (auto-repeats included) with `modifiers` held. Keys carry no position.
     case key(Key, modifiers: Modifiers, time: Double)
 
+    /// The event's time stamp, in seconds on the engine's clock (whatever case it is).
+    /// Recognizers ignore an event whose time is earlier than the previous one's.
     public var time: Double {
         switch self {
         case .pointerDown(_, _, let t), .pointerMoved(_, _, let t), .pointerUp(_, _, let t),

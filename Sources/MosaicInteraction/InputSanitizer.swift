@@ -28,6 +28,7 @@ public struct InputSanitizer: Hashable, Sendable {
     /// The pointers currently down, with their last admitted positions.
     public private(set) var pointersDown: [Int: Point] = [:]
 
+    /// A sanitizer with no pointer down, no time seen yet, and nothing ignored.
     public init() {}
 
     /// True when `p` is finite and within `maximumCoordinate` on both axes.

@@ -30,6 +30,8 @@ public struct MoveController: Sendable {
         /// them (a layout's or delegate's answer may be out of range); nil: no check.
         public var itemCounts: [Int]?
 
+        /// Answers for one event; by default the layout and the delegate accept the proposed
+        /// target and item counts are not checked.
         public init(layoutTarget: @escaping (_ origin: ItemPath, _ position: Point, _ proposed: ItemPath) -> ItemPath = { $2 },
                     delegateTarget: @escaping (_ origin: ItemPath, _ proposed: ItemPath) -> ItemPath? = { $1 },
                     itemCounts: [Int]? = nil) {
@@ -88,6 +90,7 @@ public struct MoveController: Sendable {
     /// No retarget while the finger stays inside this frame (the slot last taken).
     public private(set) var lockRect: Rect?
 
+    /// An idle controller: no movement in progress (``isMoving`` is false, no sources).
     public init() {}
 
     /// True between a lift and the drop or cancel.

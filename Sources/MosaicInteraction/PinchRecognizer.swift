@@ -60,10 +60,13 @@ public struct PinchRecognizer: GestureRecognizer {
         case finished(GestureState)
     }
 
+    /// The thresholds this recognizer was made with (fixed for its lifetime).
     public let configuration: Configuration
     private var stage: Stage = .idle(pointer: nil, position: .zero)
     private var input = InputSanitizer()
 
+    /// A recognizer in `possible` with no pointer tracked, using `configuration` (by default
+    /// a 0.05 scale change to begin, a 1-point minimum span and the default `WheelPinch`).
     public init(_ configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }

@@ -72,10 +72,13 @@ public struct TapRecognizer: GestureRecognizer {
         case finished(GestureState)
     }
 
+    /// The thresholds this recognizer was made with (fixed for its lifetime).
     public let configuration: Configuration
     private var stage: Stage = .idle
     private var input = InputSanitizer()
 
+    /// A recognizer in `possible` with nothing tracked, using `configuration` (by default a
+    /// single tap: 0.5 s, 10 points of movement, 0.3 s and 20 points between taps).
     public init(_ configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }

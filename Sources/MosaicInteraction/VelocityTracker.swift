@@ -9,7 +9,10 @@ import MosaicCore
 public struct VelocityTracker: Hashable, Sendable {
     /// One time-stamped position.
     public struct Sample: Hashable, Sendable {
+        /// When the position was observed, in seconds on the input's clock.
         public var time: Double
+        /// Where the pointer was, in the coordinates passed to ``VelocityTracker/add(_:at:)``
+        /// (`PanRecognizer` passes its input's viewport points).
         public var position: Point
     }
 

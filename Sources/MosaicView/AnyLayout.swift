@@ -102,35 +102,55 @@ public struct AnyLayout: Sendable {
 
     // MARK: Queries (forwarded without boxing for Mosaic's layouts)
 
+    /// The size of the whole content in points (UIKit's `collectionViewContentSize`); for
+    /// Mosaic's layouts, the container's extent across the scroll axis and every section along
+    /// it. - Complexity: O(1) for Mosaic's layouts.
     public var contentSize: Size { flow?.contentSize ?? waterfall?.contentSize ?? custom?.contentSize ?? .zero }
+    /// The number of items in each section, as the layout currently knows them (they follow
+    /// the edits below).
     public var itemCounts: [Int] { flow?.itemCounts ?? waterfall?.itemCounts ?? custom?.itemCounts ?? [] }
+    /// The container (viewport) size in points the layout fills; change it with
+    /// ``setContainerSize(_:)``.
     public var containerSize: Size { flow?.containerSize ?? waterfall?.containerSize ?? custom?.containerSize ?? .zero }
 
+    /// The attributes of the cell at `path` (frame in content coordinates), or nil when the
+    /// path is out of range (UIKit's `layoutAttributesForItem(at:)`).
     public func attributesForItem(at path: ItemPath) -> LayoutAttributes? {
         if let flow { return flow.attributesForItem(at: path) }
         if let waterfall { return waterfall.attributesForItem(at: path) }
         return custom?.attributesForItem(at: path)
     }
+    /// The header or footer of `section` (path `section.0`, content coordinates), or nil for
+    /// `.cell`, a section out of range, or a section without one.
     public func attributesForSupplementary(_ kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
         if let flow { return flow.attributesForSupplementary(kind, inSection: section) }
         if let waterfall { return waterfall.attributesForSupplementary(kind, inSection: section) }
         return custom?.attributesForSupplementary(kind, inSection: section)
     }
+    /// Every header, cell and footer whose frame intersects `rect` (content coordinates), in
+    /// no promised order (UIKit's `layoutAttributesForElements(in:)`).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         if let flow { return flow.attributes(in: rect) }
         if let waterfall { return waterfall.attributes(in: rect) }
         return custom?.attributes(in: rect) ?? []
     }
+    /// The item whose frame contains `point` (content coordinates), nil over gaps, insets,
+    /// headers and footers (UIKit's `indexPathForItem(at:)`).
     public func itemPath(at point: Point) -> ItemPath? {
         if let flow { return flow.itemPath(at: point) }
         if let waterfall { return waterfall.itemPath(at: point) }
         return custom?.itemPath(at: point)
     }
+    /// Where an item dropped at `point` (content coordinates) would be inserted: a path whose
+    /// `item` is in `0...count` of its section; nil (in Mosaic's layouts) only when there is no
+    /// section or the point is not finite.
     public func insertionSlot(nearest point: Point) -> ItemPath? {
         if let flow { return flow.insertionSlot(nearest: point) }
         if let waterfall { return waterfall.insertionSlot(nearest: point) }
         return custom?.insertionSlot(nearest: point)
     }
+    /// The stored size of the item at `path` in points (it follows the item through edits),
+    /// or nil when the path is out of range.
     public func itemSize(at path: ItemPath) -> Size? {
         if let flow { return flow.itemSize(at: path) }
         if let waterfall { return waterfall.itemSize(at: path) }
@@ -171,6 +191,7 @@ public struct AnyLayout: Sendable {
     /// Waterfall: the column count (clamped by the layout); other layouts: ignored.
     public mutating func setColumnCount(_ count: Int) { waterfall?.setColumnCount(count) }
 
+    /// Sets the container (viewport) size in points and relays out.
     public mutating func setContainerSize(_ size: Size) {
         flow?.containerSize = size
         waterfall?.containerSize = size
@@ -186,26 +207,44 @@ public struct AnyLayout: Sendable {
 
     // MARK: Item edits (sizes follow items)
 
+    /// Moves an item's data (its size) from `from` to `to`, a path in the result (remove, then
+    /// insert), and relays out.
+    /// - Throws: `MosaicError.sectionOutOfRange` / `.itemOutOfRange` from Mosaic's layouts
+    ///   (the layout is then unchanged); a custom layout's own errors.
     public mutating func moveItem(from: ItemPath, to: ItemPath) throws {
         try flow?.moveItem(from: from, to: to)
         try waterfall?.moveItem(from: from, to: to)
         try custom?.moveItem(from: from, to: to)
     }
+    /// Swaps the data (sizes) of the items at `a` and `b` and relays out.
+    /// - Throws: `MosaicError.sectionOutOfRange` / `.itemOutOfRange` from Mosaic's layouts
+    ///   (the layout is then unchanged); a custom layout's own errors.
     public mutating func exchangeItem(at a: ItemPath, with b: ItemPath) throws {
         try flow?.exchangeItem(at: a, with: b)
         try waterfall?.exchangeItem(at: a, with: b)
         try custom?.exchangeItem(at: a, with: b)
     }
+    /// Removes the items at `paths` (paths before the deletion) and relays out.
+    /// - Throws: `MosaicError.sectionOutOfRange` / `.itemOutOfRange`, or `.invalidUpdate` for a
+    ///   duplicate path, from Mosaic's layouts (the layout is then unchanged); a custom layout's
+    ///   own errors.
     public mutating func deleteItems(at paths: [ItemPath]) throws {
         try flow?.deleteItems(at: paths)
         try waterfall?.deleteItems(at: paths)
         try custom?.deleteItems(at: paths)
     }
+    /// Inserts an item of `size` (points) at `path` (`item` in `0...count`) and relays out.
+    /// Layouts that size items uniformly ignore `size`; the waterfall uses its height.
+    /// - Throws: `MosaicError.sectionOutOfRange` / `.itemOutOfRange`, or `.invalidParameter`
+    ///   for a NaN, negative or too large dimension, from Mosaic's layouts (the layout is then
+    ///   unchanged); a custom layout's own errors.
     public mutating func insertItem(at path: ItemPath, size: Size) throws {
         try flow?.insertItem(at: path, size: size)
         try waterfall?.insertItem(at: path, size: size)
         try custom?.insertItem(at: path, size: size)
     }
+    /// Replaces all items: one section per entry of `sizes`, with these item sizes in points
+    /// (uniform layouts use only the counts).
     public mutating func reload(sizes: [[Size]]) {
         flow?.reload(sizes: sizes)
         waterfall?.reload(sizes: sizes)

@@ -7,9 +7,14 @@ import MosaicCore
 /// `maxSpeed` × depth × ramp, where depth is 0 at the zone's inner boundary and 1 at the edge
 /// (or beyond), and ramp grows linearly from 0 to 1 over `ramp` seconds after entering.
 public enum AutoScroll {
+    /// The edge zone's depth as a fraction of the viewport's dimension on that axis (0.15).
     public static let zoneFraction = 0.15
+    /// The largest edge-zone depth, in points (80), whatever the viewport's size.
     public static let maximumZone = 80.0
+    /// The scroll speed at full depth and full ramp, in points of content offset per second
+    /// (1500); the collection view passes it to ``velocity(pointer:viewport:enteredAt:now:maxSpeed:ramp:)``.
     public static let maxSpeed = 1500.0
+    /// Seconds after entering a zone over which the speed ramps linearly from 0 to full (0.4).
     public static let ramp = 0.4
 
     /// The zone's depth along one axis for a viewport dimension.
@@ -24,6 +29,9 @@ public enum AutoScroll {
         return 0
     }
 
+    /// True when `p` (viewport coordinates) lies in the edge zone of either axis: strictly
+    /// within ``zone(for:)`` of an edge, or beyond it. An axis whose viewport dimension is not
+    /// positive has no zone.
     public static func isInZone(_ p: Point, viewport: Size) -> Bool {
         depth(p.x, dimension: viewport.width) != 0 || depth(p.y, dimension: viewport.height) != 0
     }

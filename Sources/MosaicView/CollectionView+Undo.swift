@@ -1,7 +1,11 @@
 import MosaicCore
 
 extension CollectionView {
+    /// True when ``undo()`` would act: a committed move, exchange or deletion is on the undo
+    /// stack, and no drag or confirmation dialog is in progress. - Complexity: O(1).
     public var canUndo: Bool { !undoStack.isEmpty && drag == nil && dialog == nil }
+    /// True when ``redo()`` would act: an undone change is on the redo stack (any new committed
+    /// change clears it), and no drag or confirmation dialog is in progress. - Complexity: O(1).
     public var canRedo: Bool { !redoStack.isEmpty && drag == nil && dialog == nil }
 
     func recordUndo(_ entry: UndoEntry<ItemID>) {

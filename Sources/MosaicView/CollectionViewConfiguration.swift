@@ -12,6 +12,8 @@ public struct CollectionViewConfiguration: Sendable {
     public var recognizesDoubleTap = false
     /// Long press: minimum duration (seconds) and allowable movement (points); UIKit's 0.5 s, 10 pt.
     public var longPressDuration = 0.5
+    /// How far, in points, the pointer may move from where it went down before the long press
+    /// (lift, catch or browse action) fails; UIKit's `allowableMovement`, default 10.
     public var longPressAllowableMovement = 10.0
     /// Seed 004: an exchange is caught by a 0.15 s long press.
     public var exchangeCatchDuration = 0.15
@@ -39,6 +41,8 @@ public struct CollectionViewConfiguration: Sendable {
     public var pinchAnimation = Animation.easeOut(duration: 0.1)
     /// Seed 000's selection bounce: scale 0.9 over 0.1 s ease-out, back to 1.0 over 0.1 s ease-in.
     public var bounceScale = 0.9
+    /// Seconds of each half of the selection bounce (down to `bounceScale`, then back to 1);
+    /// default 0.1, so the whole bounce takes twice this.
     public var bounceDuration = 0.1
     /// Items beyond the viewport (on each side, in points) that are still built into the display list.
     public var displayMargin = 100.0
@@ -51,6 +55,8 @@ public struct CollectionViewConfiguration: Sendable {
     /// Fling speed (points/s) below which a pan stops dead.
     public var minimumFlingVelocity = 50.0
 
+    /// The defaults documented on each property (UIKit's and the seeds' values); change the
+    /// properties afterwards.
     public init() {}
 }
 
@@ -64,13 +70,18 @@ public enum BrowseLongPressAction: Sendable, Equatable {
 
 /// The words of the deletion confirmation.
 public struct DeletionConfirmationText: Sendable, Equatable {
+    /// The dialog's title, e.g. "Delete item?" (the default).
     public var title: String
+    /// The dialog's explanatory text under the title, e.g. "Are you sure you want to delete this
+    /// item?" (the default).
     public var message: String
     /// The destructive button ("Yes" in seed 000).
     public var confirm: String
     /// The cancel button ("No" in seed 000).
     public var cancel: String
 
+    /// Words for the dialog; the defaults are generic English ("Delete item?", …, "Delete",
+    /// "Cancel"). See ``deleteContact`` for seed 000's.
     public init(title: String = "Delete item?", message: String = "Are you sure you want to delete this item?",
                 confirm: String = "Delete", cancel: String = "Cancel") {
         self.title = title
@@ -86,9 +97,12 @@ public struct DeletionConfirmationText: Sendable, Equatable {
 
 /// The edit button's titles outside and inside edit mode.
 public struct EditButtonTitles: Sendable, Equatable {
+    /// The title outside edit mode (browse and exchange), which enters edit mode; default "Edit".
     public var edit: String
+    /// The title in edit mode, which leaves it; default "Done".
     public var done: String
 
+    /// Titles for the edit button; the defaults are UIKit's "Edit" and "Done".
     public init(edit: String = "Edit", done: String = "Done") {
         self.edit = edit
         self.done = done

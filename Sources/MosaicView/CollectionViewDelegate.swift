@@ -71,6 +71,8 @@ public struct CollectionViewDelegate {
     /// A pinch step changed the layout's pinch value (spacing) to this value.
     public var didChangePinchValue: ((Double) -> Void)?
 
+    /// A delegate with every closure nil: every question gets its default answer (yes, the
+    /// proposal, the whole cell) and no typed notification is sent.
     public init() {}
 
     /// Sends the typed notification of an event, if set.

@@ -3,8 +3,13 @@ import MosaicCore
 /// Everything the collection view tells its owner, in order: the delegate calls of the seeds,
 /// as values. `logLine` is the exact string `mosaic replay` logs for each.
 public enum CollectionViewEvent: Sendable, Equatable {
+    /// The item was selected (UIKit's `didSelectItemAt`), by a tap, the keyboard or
+    /// `selectItem(at:)`; also sent when tapping an already selected item in single selection.
     case didSelect(ItemPath)
+    /// The item was deselected (UIKit's `didDeselectItemAt`): by a tap in multiple selection,
+    /// by another item's single selection, or by `deselectAll()`.
     case didDeselect(ItemPath)
+    /// A double tap on the item (only with `CollectionViewConfiguration.recognizesDoubleTap`).
     case doubleTap(ItemPath)
     /// The deletion confirmation opened for the item.
     case confirmDelete(ItemPath)
@@ -18,15 +23,27 @@ public enum CollectionViewEvent: Sendable, Equatable {
     case move(from: ItemPath, to: ItemPath)
     /// A multi-item movement committed: the items (old paths) now start at `to`.
     case moveMany(from: [ItemPath], to: ItemPath)
+    /// An interactive movement was cancelled; the model is unchanged.
     case cancelMove
+    /// The delegate was asked whether the item may be caught for an exchange (seed 004
+    /// `canBeginExchangeTransaction`), whatever it answered.
     case canBegin(ItemPath)
+    /// The delegate was asked whether the item at the first path may be displaced by the item
+    /// dragged from `from` (its starting path), whatever it answered.
     case canDisplace(ItemPath, from: ItemPath)
+    /// One individual exchange of the two items was applied to the model (seed 004
+    /// `didExchangeItemAtIndexPath1:withItemAtIndexPath2:`).
     case didExchange(ItemPath, ItemPath)
+    /// An exchange event (one or two individual exchanges) is complete.
     case didFinishExchangeEvent
+    /// The exchange transaction ended: the dragged item is at the first path, the item it
+    /// displaced at the second (equal when nothing was exchanged).
     case didFinishExchangeTransaction(ItemPath, ItemPath)
+    /// The exchange transaction was cancelled and every exchange in it undone.
     case didCancelExchangeTransaction
     /// An undo; `what` is the log line of what was undone (e.g. `move 0.0 -> 1.2`).
     case undo(String)
+    /// A redo; `what` is the log line of what was redone (e.g. `move 0.0 -> 1.2`).
     case redo(String)
     /// A text announcement for assistive output.
     case announce(String)
@@ -61,6 +78,9 @@ public enum CollectionViewEvent: Sendable, Equatable {
 /// Number printing shared by logs and JSON output: integral values without a decimal point
 /// (`10`), others with at most 6 decimals, trailing zeros trimmed (`12.5`).
 public enum NumberFormatting {
+    /// `v` rounded to 6 decimals: `"10"` for an integral value, `"12.5"` otherwise (no
+    /// trailing zeros, never `"-0"`); a non-finite value prints `"0"`, a huge one in Swift's
+    /// exponent form.
     public static func compact(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
         let rounded = (v * 1_000_000).rounded() / 1_000_000

@@ -4,11 +4,17 @@ import MosaicCore
 /// action sheet / popover). The deletion confirmation is
 /// `ConfirmationDialog.deleteContact(anchor:)`.
 public struct ConfirmationDialog: Sendable, Equatable {
+    /// One of the dialog's two buttons: `destructive` confirms (deletes), `cancel` dismisses
+    /// without changing anything.
     public enum Button: Sendable, Equatable { case destructive, cancel }
 
+    /// The question, shown first (e.g. "Delete contact?").
     public var title: String
+    /// The explanatory text under the title.
     public var message: String
+    /// The confirming button's title ("Yes" in seed 000); drawn as destructive.
     public var destructiveTitle: String
+    /// The dismissing button's title ("No" in seed 000).
     public var cancelTitle: String
     /// The item the question is about.
     public var path: ItemPath
@@ -17,6 +23,8 @@ public struct ConfirmationDialog: Sendable, Equatable {
     /// The button Enter activates (keyboard); `cancel` by default.
     public var focusedButton: Button
 
+    /// A dialog about the item at `path`, anchored at `anchor` (viewport coordinates), with
+    /// the keyboard focus on the cancel button unless `focusedButton` says otherwise.
     public init(title: String, message: String, destructiveTitle: String, cancelTitle: String,
                 path: ItemPath, anchor: Rect, focusedButton: Button = .cancel) {
         self.title = title

@@ -7,8 +7,13 @@ import MosaicCore
 /// The engine builds it from the items in the viewport plus a margin only; its size is
 /// proportional to what is visible, never to the item count.
 public struct DisplayList<ItemID: Hashable & Sendable>: Sendable, Equatable {
+    /// The size of the visible area in points; viewport coordinates run from `(0, 0)` to
+    /// `(viewport.width, viewport.height)`.
     public var viewport: Size
+    /// The content point shown at the viewport's top-left corner (UIKit's `contentOffset`);
+    /// viewport point = content point − `contentOffset`.
     public var contentOffset: Point
+    /// The size of the whole content in points, as the layout reports it (for scroll bars).
     public var contentSize: Size
     /// Cells in drawing order (ascending `zIndex`, then reading order).
     public var cells: [DisplayCell<ItemID>]
@@ -20,6 +25,8 @@ public struct DisplayList<ItemID: Hashable & Sendable>: Sendable, Equatable {
     /// Edit/Done button, the mode switch).
     public var controls = Controls()
 
+    /// A display list for the given geometry, with the given elements (none by default) and
+    /// default ``controls``. Elements' frames must already be in viewport coordinates.
     public init(viewport: Size, contentOffset: Point, contentSize: Size,
                 cells: [DisplayCell<ItemID>] = [], supplementaries: [DisplaySupplementary] = [], overlays: [Overlay<ItemID>] = []) {
         self.viewport = viewport
@@ -35,12 +42,16 @@ public struct DisplayList<ItemID: Hashable & Sendable>: Sendable, Equatable {
 public struct Controls: Sendable, Equatable {
     /// "Edit" or "Done".
     public var editButtonTitle = "Edit"
+    /// The collection's interaction mode (the mode switch's selection); default `.browse`.
     public var mode: InteractionMode = .browse
     /// True while a drag (move or exchange) is in progress: mode switches are disabled.
     public var isDragging = false
+    /// Whether an undo control should be enabled: the collection view's `canUndo`.
     public var canUndo = false
+    /// Whether a redo control should be enabled: the collection view's `canRedo`.
     public var canRedo = false
 
+    /// Controls for browse mode with nothing to undo or redo: title "Edit", not dragging.
     public init() {}
 }
 
@@ -50,24 +61,38 @@ public struct DisplayCell<ItemID: Hashable & Sendable>: Sendable, Equatable {
     public var id: ItemID
     /// The text to show (the owner's `labelProvider`; the identity, printed, by default).
     public var label: String
+    /// The item's path in the model (for a cell leaving the collection, where it was last).
     public var path: ItemPath
     /// Viewport coordinates, before `scale` (which applies about the frame's center).
     public var frame: Rect
+    /// The presented opacity, 0 (transparent) to 1 (opaque, at rest); already includes any
+    /// dimming by an interaction.
     public var alpha: Double
+    /// The presented scale about the frame's center; 1 at rest.
     public var scale: Double
+    /// The drawing order; ``DisplayList/cells`` is already sorted by it.
     public var zIndex: Int
+    /// True when the cell must not be drawn: its item is being dragged, and the drag snapshot
+    /// overlay shows it instead.
     public var isHidden: Bool
+    /// True when the item is in the collection view's selection.
     public var isSelected: Bool
+    /// True while a pointer is pressed on the item (UIKit's `isHighlighted`), until it lifts or
+    /// a gesture takes over.
     public var isHighlighted: Bool
     /// Edit mode look: the 0.9 gray background of seed 000.
     public var showsEditBackground: Bool
     /// How far the background has turned to the edit gray, 0…1 (seed 000 animates the change
     /// over 0.2 s ease-out when edit mode toggles); 1 or 0 at rest.
     public var editBackgroundAmount: Double
+    /// True for the item that has the keyboard focus (moved by the arrow keys); at most one cell.
     public var isFocused: Bool
     /// True for an item leaving the collection (fading out).
     public var isRemoving: Bool
 
+    /// A cell at rest by default (alpha 1, scale 1, zIndex 0, visible, not selected, highlighted
+    /// or focused); `label` defaults to the identity, printed. `editBackgroundAmount` is 1 when
+    /// `showsEditBackground` is true, else 0. `frame` is in viewport coordinates.
     public init(id: ItemID, label: String? = nil, path: ItemPath, frame: Rect, alpha: Double = 1, scale: Double = 1, zIndex: Int = 0,
                 isHidden: Bool = false, isSelected: Bool = false, isHighlighted: Bool = false,
                 showsEditBackground: Bool = false, isFocused: Bool = false, isRemoving: Bool = false) {
@@ -96,10 +121,14 @@ public enum DisplayStyle {
 
 /// A section header or footer as presented this frame.
 public struct DisplaySupplementary: Sendable, Equatable {
+    /// `.header` or `.footer` (never `.cell`).
     public var kind: ElementKind
+    /// The index of the section it belongs to, from 0.
     public var section: Int
+    /// Its rectangle in viewport coordinates.
     public var frame: Rect
 
+    /// A header or footer of `section` at `frame` (viewport coordinates).
     public init(kind: ElementKind, section: Int, frame: Rect) {
         self.kind = kind
         self.section = section
@@ -123,11 +152,17 @@ public struct DragSnapshot<ItemID: Hashable & Sendable>: Sendable, Equatable {
     public var label: String
     /// Viewport coordinates, before `scale`.
     public var frame: Rect
+    /// The snapshot's opacity, 0…1 (1 when moving; `ExchangeStyle.snapshotAlpha` when
+    /// exchanging).
     public var alpha: Double
+    /// The scale about the frame's center (grows to 1.1 on a lift; the catch blink on an
+    /// exchange).
     public var scale: Double
     /// Background gray level behind the snapshot, or nil for none (exchange: dark gray 0.33).
     public var backgroundGray: Double?
 
+    /// A snapshot of `items` (the one under the pointer first) at `frame`, in viewport
+    /// coordinates; every value is stored as given.
     public init(items: [ItemID], label: String, frame: Rect, alpha: Double, scale: Double, backgroundGray: Double?) {
         self.items = items
         self.label = label

@@ -33,6 +33,8 @@ public struct GestureRelations: Sendable {
     /// and restored) and the built-ins get no input until your gesture ends; when true, both go on.
     public var recognizesSimultaneously: Bool
 
+    /// Relations with UIKit's defaults unless given: no built-in waits for yours, touches are not
+    /// delayed, touches in the view are cancelled on recognition, no simultaneous recognition.
     public init(requiredToFailBy: Set<BuiltInGesture> = [], delaysTouchesBegan: Bool = false,
                 cancelsTouchesInView: Bool = true, recognizesSimultaneously: Bool = false) {
         self.requiredToFailBy = requiredToFailBy
