@@ -26,7 +26,11 @@ public struct FlowLayout: CollectionLayout {
     /// The scroll axis: `.vertical` fills rows and stacks them downward; `.horizontal` fills
     /// columns top to bottom and stacks them rightward.
     public enum ScrollDirection: Hashable, Sendable {
+        /// Scrolls up and down: items fill rows left to right, rows stack downward; the content
+        /// width is the container's.
         case vertical
+        /// Scrolls left and right: items fill columns top to bottom, columns stack rightward; the
+        /// content height is the container's.
         case horizontal
     }
 
@@ -45,6 +49,8 @@ public struct FlowLayout: CollectionLayout {
     /// The valid range of each dimension of a uniform item size; `setItemSize(_:)` clamps into it.
     public static let itemExtentRange: ClosedRange<Double> = 1...SectionedLayoutSupport.maximumExtent
 
+    /// The scroll axis; `.vertical` unless given to `init`. Change it with
+    /// `setScrollDirection(_:)`, which relays out.
     public internal(set) var scrollDirection: ScrollDirection
     /// The exact spacing between consecutive items of a line.
     public internal(set) var minimumInteritemSpacing: Double
