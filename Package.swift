@@ -3,9 +3,6 @@ import PackageDescription
 
 /// Mosaic: a headless engine for interactive collection views, with thin backends.
 /// Dependencies point one way: Core ← Animation/Interaction ← View ← SDL/Store ← App.
-/// Release builds serialise the engine's generic code across modules, so a client's
-/// `CollectionView<ItemID>` runs specialised code (2–4× faster per event; see README).
-let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
 let package = Package(
     name: "Mosaic",
@@ -23,12 +20,11 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
-        .target(name: "MosaicCore", swiftSettings: crossModule),
-        .target(name: "MosaicAnimation", dependencies: ["MosaicCore"], swiftSettings: crossModule),
-        .target(name: "MosaicInteraction", dependencies: ["MosaicCore"], swiftSettings: crossModule),
+        .target(name: "MosaicCore"),
+        .target(name: "MosaicAnimation", dependencies: ["MosaicCore"]),
+        .target(name: "MosaicInteraction", dependencies: ["MosaicCore"]),
         .target(
-            name: "MosaicView", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction"],
-            swiftSettings: crossModule
+            name: "MosaicView", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction"]
         ),
         .systemLibrary(
             name: "CSDL2",
