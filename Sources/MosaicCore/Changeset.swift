@@ -9,7 +9,7 @@ public struct Changeset<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     public struct Move: Hashable, Sendable, CustomStringConvertible {
         public var from: ItemPath
         public var to: ItemPath
-        public init(from: ItemPath, to: ItemPath) { self.from = from; self.to = to }
+        @inlinable public init(from: ItemPath, to: ItemPath) { self.from = from; self.to = to }
         public var description: String { "\(from) -> \(to)" }
     }
 
@@ -17,14 +17,14 @@ public struct Changeset<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     public struct Insertion: Hashable, Sendable {
         public var path: ItemPath
         public var item: ItemID
-        public init(path: ItemPath, item: ItemID) { self.path = path; self.item = item }
+        @inlinable public init(path: ItemPath, item: ItemID) { self.path = path; self.item = item }
     }
 
     /// A section that moved: old index → new index.
     public struct SectionMove: Hashable, Sendable {
         public var from: Int
         public var to: Int
-        public init(from: Int, to: Int) { self.from = from; self.to = to }
+        @inlinable public init(from: Int, to: Int) { self.from = from; self.to = to }
     }
 
     /// Old indices of removed sections (their remaining items count as deleted).
@@ -42,7 +42,7 @@ public struct Changeset<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     /// Old paths of items kept in place whose content changed.
     public var reloads: [ItemPath] = []
 
-    public init() {}
+    @inlinable public init() {}
 
     /// True when nothing changed.
     public var isEmpty: Bool {
