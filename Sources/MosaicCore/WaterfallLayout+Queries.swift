@@ -57,40 +57,42 @@ extension WaterfallLayout {
                     let first = SectionedLayoutSupport.partitionPoint(placed) { ys[$0] > low }
                     var past = first
                     while past < placed, top + ys[past] < rect.maxY { past += 1 }
-                    // Up to two members of each column before `first`, latest first.
-                    var before = [Int](repeating: -1, count: 2 * columnCount)
-                    var missing = 2 * columnCount
-                    var i = first - 1
-                    let walkLimit = max(0, first - 4 * columnCount - 8)
-                    while i >= walkLimit, missing > 0 {
-                        let c = Int(columns[i])
-                        if before[2 * c] < 0 { before[2 * c] = i; missing -= 1 }
-                        else if before[2 * c + 1] < 0 { before[2 * c + 1] = i; missing -= 1 }
-                        i -= 1
-                    }
-                    let walkedAll = i < 0
-                    func emit(_ item: Int, x: Double) {
-                        let frame = Rect(x: x, y: top + ys[item], width: width, height: heightBuffer[item])
-                        if frame.intersects(rect) {
-                            result.append(LayoutAttributes(kind: .cell, path: ItemPath(section, item), frame: frame))
+                    // Up to two members of each column before `first`, latest first (on the stack).
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * columnCount) { before in
+                        before.initialize(repeating: -1)
+                        var missing = 2 * columnCount
+                        var i = first - 1
+                        let walkLimit = max(0, first - 4 * columnCount - 8)
+                        while i >= walkLimit, missing > 0 {
+                            let c = Int(columns[i])
+                            if before[2 * c] < 0 { before[2 * c] = i; missing -= 1 }
+                            else if before[2 * c + 1] < 0 { before[2 * c + 1] = i; missing -= 1 }
+                            i -= 1
                         }
-                    }
-                    for column in 0..<columnCount {
-                        let x = inset.left + Double(column) * (width + spacing)
-                        guard x < rect.maxX, rect.minX < x + width else { continue }
-                        if walkedAll || before[2 * column + 1] >= 0 {
-                            if before[2 * column + 1] >= 0 { emit(before[2 * column + 1], x: x) }
-                            if before[2 * column] >= 0 { emit(before[2 * column], x: x) }
-                        } else {
-                            // A column whose last items before `first` lie many rows back.
-                            let members = table.members[column]
-                            var position = max(0, table.firstMember(in: column, endingAfter: low, heights: heights) - 1)
-                            while position < members.count, Int(members[position]) < first {
-                                emit(Int(members[position]), x: x)
-                                position += 1
+                        let walkedAll = i < 0
+                        func emit(_ item: Int, x: Double) {
+                            let frame = Rect(x: x, y: top + ys[item], width: width, height: heightBuffer[item])
+                            if frame.intersects(rect) {
+                                result.append(LayoutAttributes(kind: .cell, path: ItemPath(section, item), frame: frame))
                             }
                         }
-                        for item in first..<past where Int(columns[item]) == column { emit(item, x: x) }
+                        for column in 0..<columnCount {
+                            let x = inset.left + Double(column) * (width + spacing)
+                            guard x < rect.maxX, rect.minX < x + width else { continue }
+                            if walkedAll || before[2 * column + 1] >= 0 {
+                                if before[2 * column + 1] >= 0 { emit(before[2 * column + 1], x: x) }
+                                if before[2 * column] >= 0 { emit(before[2 * column], x: x) }
+                            } else {
+                                // A column whose last items before `first` lie many rows back.
+                                let members = table.members[column]
+                                var position = max(0, table.firstMember(in: column, endingAfter: low, heights: heights) - 1)
+                                while position < members.count, Int(members[position]) < first {
+                                    emit(Int(members[position]), x: x)
+                                    position += 1
+                                }
+                            }
+                            for item in first..<past where Int(columns[item]) == column { emit(item, x: x) }
+                        }
                     }
                 }
             }
