@@ -26,7 +26,7 @@ struct BenchResults {
         for key in keys {
             let v = values[key] ?? .nan
             let target = BenchTargets.all[key]
-            let verdict = target.map { $0.isMet(v) ? "ok" : "MISSED" } ?? ""
+            let verdict = target.map { $0.isMet(v, values) ? "ok" : "MISSED" } ?? ""
             lines.append(pad(key, 34) + padLeft(format(v), 12) + "   " + pad(target?.text ?? "", 10) + verdict)
         }
         return lines.joined(separator: "\n")
@@ -40,10 +40,22 @@ struct BenchResults {
     private func padLeft(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
 }
 
-/// The targets the issues set, checked when the table is printed.
+/// The targets the issues set, checked when the table is printed. A target may compare with
+/// another figure of the same run.
 struct BenchTargets {
     let text: String
-    let isMet: @Sendable (Double) -> Bool
+    let isMet: @Sendable (Double, [String: Double]) -> Bool
+
+    init(text: String, _ isMet: @escaping @Sendable (Double) -> Bool) {
+        self.text = text
+        self.isMet = { value, _ in isMet(value) }
+    }
+
+    /// Met when the figure is at most `factor` times the figure `key` of the same run.
+    init(atMost factor: Double, of key: String, text: String) {
+        self.text = text
+        self.isMet = { value, all in all[key].map { value <= factor * $0 } ?? false }
+    }
 
     static let all: [String: BenchTargets] = [
         "diff_100k_ms": .init(text: "≤ 30") { $0 <= 30 },
@@ -65,5 +77,11 @@ struct BenchTargets {
         "frame_2000_ms": .init(text: "≤ 12") { $0 <= 12 },
         "store_move_ms": .init(text: "≤ 2") { $0 <= 2 },
         "store_move_rows": .init(text: "= 1") { $0 == 1 },
+        "diff_single_move_100k_ms": .init(atMost: 1, of: "stdlib_diff_single_move_100k_ms", text: "≤ stdlib"),
+        "snapshot_build_100k_ms": .init(atMost: 1, of: "diff_100k_ms", text: "≤ diff"),
+        "diff_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
+        "diff_uuid_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
+        "waterfall_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
+        "visible_query_floor_ratio": .init(text: "≤ 1.5") { $0 <= 1.5 },
     ]
 }

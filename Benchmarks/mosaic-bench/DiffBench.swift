@@ -1,7 +1,10 @@
 import MosaicCore
 
 /// The diff case: n unique identities; delete the n/10 at n/5..<3n/10; insert n/10
-/// new ones at 3n/10; shuffle the first n/50 (fixed seed).
+/// new ones at 3n/10; shuffle the first n/50 (fixed seed). Measured on integers and on UUID
+/// strings, each beside its floor (a `Dictionary` of the old identities and one pass over the
+/// new ones); plus one item moved first → last beside the standard library, and the cost of
+/// building a snapshot of 100,000 strings.
 enum DiffBench {
     static func pair(n: Int) -> (old: [Int], new: [Int]) {
         let old = Array(0..<n)
@@ -13,8 +16,27 @@ enum DiffBench {
         return (old, new)
     }
 
-    static func snapshot(_ items: [Int]) -> SectionedSnapshot<Int, Int> {
-        var s = SectionedSnapshot<Int, Int>()
+    /// `count` distinct UUID strings (`8-4-4-4-12` lowercase hex), from a fixed seed.
+    static func uuidStrings(_ count: Int, seed: UInt64) -> [String] {
+        var rng = BenchRNG(seed: seed)
+        let digits = Array("0123456789abcdef".utf8)
+        return (0..<count).map { _ in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(36)
+            var bits = rng.next(), left = 16
+            for position in 0..<36 {
+                if [8, 13, 18, 23].contains(position) { bytes.append(UInt8(ascii: "-")); continue }
+                if left == 0 { bits = rng.next(); left = 16 }
+                bytes.append(digits[Int(bits & 15)])
+                bits >>= 4
+                left -= 1
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    static func snapshot<ItemID: Hashable & Sendable>(_ items: [ItemID]) -> SectionedSnapshot<Int, ItemID> {
+        var s = SectionedSnapshot<Int, ItemID>()
         do {
             try s.appendSections([0])
             try s.appendItems(items, toSection: 0)
@@ -24,33 +46,70 @@ enum DiffBench {
         return s
     }
 
+    /// The floor of any hash-based diff: a `Dictionary` of the old identities and one pass over
+    /// the new ones looking each up. Returns a checksum so the work cannot be optimised away.
+    @inline(never)
+    static func floor<ItemID: Hashable>(old: [ItemID], new: [ItemID]) -> Int {
+        var index = [ItemID: Int](minimumCapacity: old.count)
+        for (i, item) in old.enumerated() { index[item] = i }
+        var sum = 0
+        for item in new { sum &+= index[item] ?? -1 }
+        return sum
+    }
+
     static func run(into r: inout BenchResults, quick: Bool) {
-        for (n, key) in [(10_000, "diff_10k_ms"), (100_000, "diff_100k_ms")] {
-            let (oldItems, newItems) = pair(n: n)
+        let rounds = quick ? 3 : 11
+        do {
+            let (oldItems, newItems) = pair(n: 10_000)
             let old = snapshot(oldItems), new = snapshot(newItems)
-            var moves = 0
-            let t = Measure.median(runs: quick ? 3 : 11) {
-                let c = new.difference(from: old)
-                moves = c.moves.count
-                blackHole(c)
-            }
-            r.set(key, t * 1000)
-            if n == 100_000 {
-                r.set("diff_100k_moves", Double(moves))
-                let stdlib = Measure.median(runs: quick ? 1 : 3) {
-                    blackHole(newItems.difference(from: oldItems).inferringMoves())
-                }
-                r.set("stdlib_diff_100k_ms", stdlib * 1000)
-                r.set("stdlib_ratio_100k", stdlib / t)
-            }
+            r.set("diff_10k_ms", Measure.median(runs: rounds) { blackHole(new.difference(from: old)) } * 1000)
         }
-        let n = 100_000
-        let items = Array(0..<n)
+
+        // 100,000 integers: ours, the floor, and (fewer rounds: it takes seconds) the stdlib.
+        let (oldInts, newInts) = pair(n: 100_000)
+        let oldIntSnapshot = snapshot(oldInts), newIntSnapshot = snapshot(newInts)
+        var moves = 0
+        let ints = Measure.interleaved(rounds: rounds, [
+            { let c = newIntSnapshot.difference(from: oldIntSnapshot); moves = c.moves.count; blackHole(c) },
+            { blackHole(floor(old: oldInts, new: newInts)) },
+        ])
+        r.set("diff_100k_ms", ints[0] * 1000)
+        r.set("diff_100k_moves", Double(moves))
+        let stdlib = Measure.median(runs: quick ? 1 : 3) {
+            blackHole(newInts.difference(from: oldInts).inferringMoves())
+        }
+        r.set("stdlib_diff_100k_ms", stdlib * 1000)
+        r.set("stdlib_ratio_100k", stdlib / ints[0])
+        r.set("diff_floor_100k_ms", ints[1] * 1000)
+        r.set("diff_floor_ratio", ints[0] / ints[1])
+
+        // The same case on 100,000 UUID strings, and building a snapshot of them.
+        let uuids = uuidStrings(110_000, seed: 5)
+        let oldUUIDs = oldInts.map { uuids[$0] }, newUUIDs = newInts.map { uuids[$0] }
+        let oldUUIDSnapshot = snapshot(oldUUIDs), newUUIDSnapshot = snapshot(newUUIDs)
+        let strings = Measure.interleaved(rounds: rounds, [
+            { blackHole(newUUIDSnapshot.difference(from: oldUUIDSnapshot)) },
+            { blackHole(floor(old: oldUUIDs, new: newUUIDs)) },
+            { blackHole(snapshot(newUUIDs)) },
+        ])
+        r.set("diff_uuid_100k_ms", strings[0] * 1000)
+        r.set("diff_uuid_floor_100k_ms", strings[1] * 1000)
+        r.set("diff_uuid_floor_ratio", strings[0] / strings[1])
+        r.set("snapshot_build_100k_ms", strings[2] * 1000)
+
+        // One item moved first → last of 100,000: ours and the standard library's Myers diff.
+        let items = Array(0..<100_000)
         let moved = Array(items.dropFirst()) + [0]
-        let c = snapshot(moved).difference(from: snapshot(items))
+        let before = snapshot(items), after = snapshot(moved)
+        let c = after.difference(from: before)
         r.set("single_move_moves", Double(c.moves.count))
+        let single = Measure.interleaved(rounds: rounds, [
+            { blackHole(after.difference(from: before)) },
+            { blackHole(moved.difference(from: items).inferringMoves()) },
+        ])
+        r.set("diff_single_move_100k_ms", single[0] * 1000)
+        r.set("stdlib_diff_single_move_100k_ms", single[1] * 1000)
     }
 }
 
 typealias BenchRNG = SplitMix64
-

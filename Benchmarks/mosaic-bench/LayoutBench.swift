@@ -38,8 +38,13 @@ enum LayoutBench {
         let tFlow = Measure.median(runs: runs) { flowLayout = flow() }
         r.set("flow_prepare_ns_per_item", tFlow * 1e9 / Double(n))
         var waterfallLayout = waterfall(h)
-        let tWaterfall = Measure.median(runs: runs) { waterfallLayout = waterfall(h) }
-        r.set("waterfall_prepare_ns_per_item", tWaterfall * 1e9 / Double(n))
+        let waterfalls = Measure.interleaved(rounds: runs, [
+            { waterfallLayout = waterfall(h) },
+            { blackHole(waterfallFloor(h, columnCount: 4, spacing: 10)) },
+        ])
+        r.set("waterfall_prepare_ns_per_item", waterfalls[0] * 1e9 / Double(n))
+        r.set("waterfall_floor_ns_per_item", waterfalls[1] * 1e9 / Double(n))
+        r.set("waterfall_floor_ratio", waterfalls[0] / waterfalls[1])
         guard let flowLayout, let waterfallLayout else {
             print("benchmark setup failed: layouts could not be built")
             return
@@ -54,12 +59,17 @@ enum LayoutBench {
             let points = (0..<calls).map { _ in
                 Point(x: Double(rng.next() % 1280), y: Double(rng.next() % UInt64(layout.contentSize.height)))
             }
-            var samples: [Double] = []
+            // Each query beside the floor: a binary search over a flat array of every frame.
+            let floor = FrameFloor(layout)
+            var samples: [Double] = [], floorSamples: [Double] = []
             var count = 0
             for rect in rects {
                 samples.append(Measure.seconds { count &+= layout.attributes(in: rect).count })
+                floorSamples.append(Measure.seconds { count &+= floor.attributes(in: rect).count })
             }
             r.set("visible_query_\(name)_us", Measure.median(samples) * 1e6)
+            r.set("visible_query_floor_\(name)_us", Measure.median(floorSamples) * 1e6)
+            r.set("visible_query_floor_ratio_\(name)", Measure.median(samples) / Measure.median(floorSamples))
             samples.removeAll()
             // Hit tests are too fast to time one by one: batches of 100.
             for batch in stride(from: 0, to: points.count, by: 100) {
@@ -72,6 +82,73 @@ enum LayoutBench {
             blackHole(count)
         }
         r.set("visible_query_us", max(r.values["visible_query_flow_us"] ?? .nan, r.values["visible_query_waterfall_us"] ?? .nan))
+        r.set("visible_query_floor_ratio", max(r.values["visible_query_floor_ratio_flow"] ?? .nan,
+                                               r.values["visible_query_floor_ratio_waterfall"] ?? .nan))
         r.set("hit_test_us", max(r.values["hit_test_flow_us"] ?? .nan, r.values["hit_test_waterfall_us"] ?? .nan))
+    }
+
+    /// The floor of a waterfall placement: a flat loop that puts each item in the shortest
+    /// column (leftmost on ties) and records its y, its column and its place in its column's
+    /// list — what any waterfall with per-column queries has to write.
+    @inline(never)
+    static func waterfallFloor(_ heights: [Double], columnCount: Int, spacing: Double)
+        -> (ys: [Double], columns: [UInt16], members: [[Int32]]) {
+        var ys = [Double](repeating: 0, count: heights.count)
+        var columns = [UInt16](repeating: 0, count: heights.count)
+        var members = [[Int32]](repeating: [], count: columnCount)
+        var tops = [Double](repeating: 0, count: columnCount)
+        for i in heights.indices {
+            var best = 0
+            for c in 1..<columnCount where tops[c] < tops[best] { best = c }
+            ys[i] = tops[best]
+            columns[i] = UInt16(best)
+            members[best].append(Int32(i))
+            tops[best] += heights[i] + spacing
+        }
+        return (ys, columns, members)
+    }
+}
+
+/// The floor of a visible-rect query: every item frame of a layout in one flat array sorted by
+/// top, one binary search for the first frame that can reach the rectangle (top > minY − the
+/// tallest item) and a scan to its bottom edge, collecting the intersecting frames.
+struct FrameFloor {
+    let frames: [Rect]
+    let paths: [ItemPath]
+    let tallest: Double
+
+    init(_ layout: any CollectionLayout) {
+        var all: [(Rect, ItemPath)] = []
+        for (section, count) in layout.itemCounts.enumerated() {
+            for item in 0..<count {
+                if let a = layout.attributesForItem(at: ItemPath(section, item)) { all.append((a.frame, a.path)) }
+            }
+        }
+        all.sort { $0.0.origin.y < $1.0.origin.y }
+        frames = all.map(\.0)
+        paths = all.map(\.1)
+        tallest = frames.map(\.size.height).max() ?? 0
+    }
+
+    @inline(never)
+    func attributes(in rect: Rect) -> [LayoutAttributes] {
+        var low = 0, high = frames.count
+        let from = rect.minY - tallest
+        while low < high {
+            let mid = (low + high) / 2
+            if frames[mid].origin.y > from { high = mid } else { low = mid + 1 }
+        }
+        var result: [LayoutAttributes] = []
+        var i = low
+        let minX = rect.origin.x, maxX = minX + rect.size.width
+        let minY = rect.origin.y, maxY = minY + rect.size.height
+        while i < frames.count, frames[i].origin.y < maxY {
+            let f = frames[i]
+            if f.origin.x < maxX, minX < f.origin.x + f.size.width, minY < f.origin.y + f.size.height {
+                result.append(LayoutAttributes(kind: .cell, path: paths[i], frame: f))
+            }
+            i += 1
+        }
+        return result
     }
 }

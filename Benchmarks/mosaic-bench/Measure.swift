@@ -17,6 +17,16 @@ enum Measure {
         return median(samples)
     }
 
+    /// Medians, in seconds, of `rounds` rounds that each time every body once, in turn, so
+    /// that the machine's slow and fast moments fall on all of them alike.
+    static func interleaved(rounds: Int, _ bodies: [() -> Void]) -> [Double] {
+        var samples = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<max(1, rounds) {
+            for (i, body) in bodies.enumerated() { samples[i].append(seconds(body)) }
+        }
+        return samples.map(median)
+    }
+
     static func median(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return .nan }
         let s = values.sorted()

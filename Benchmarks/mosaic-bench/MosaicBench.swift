@@ -8,19 +8,29 @@ struct MosaicBench: ParsableCommand {
         commandName: "mosaic-bench",
         abstract: "Measure Mosaic's diff, layouts and engine; print a table or JSON.")
 
+    /// The groups of figures, in the order they run.
+    enum Group: String, CaseIterable, ExpressibleByArgument {
+        case memory, diff, layout, engine, app
+    }
+
     @Flag(name: .long, help: "Print one JSON object with every figure instead of a table.")
     var json = false
 
     @Flag(name: .long, help: "Fewer repetitions (for smoke tests); figures are noisier.")
     var quick = false
 
+    @Option(name: .long, parsing: .upToNextOption,
+            help: "Run only these groups (\(Group.allCases.map(\.rawValue).joined(separator: ", "))); default: all.")
+    var only: [Group] = []
+
     mutating func run() throws {
+        let groups = Set(only.isEmpty ? Group.allCases : only)
         var results = BenchResults()
-        LayoutBench.measureMemory(into: &results)
-        DiffBench.run(into: &results, quick: quick)
-        LayoutBench.run(into: &results, quick: quick)
-        EngineBench.run(into: &results, quick: quick)
-        AppBench.run(into: &results, quick: quick)
+        if groups.contains(.memory) { LayoutBench.measureMemory(into: &results) }
+        if groups.contains(.diff) { DiffBench.run(into: &results, quick: quick) }
+        if groups.contains(.layout) { LayoutBench.run(into: &results, quick: quick) }
+        if groups.contains(.engine) { EngineBench.run(into: &results, quick: quick) }
+        if groups.contains(.app) { AppBench.run(into: &results, quick: quick) }
         results.set("peak_rss_mb", Measure.peakRSSMegabytes())
         print(json ? results.json() : results.table())
     }

@@ -12,7 +12,7 @@ public struct Changeset<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         /// The item's path in the *new* snapshot.
         public var to: ItemPath
         /// A move from old path `from` to new path `to`.
-        public init(from: ItemPath, to: ItemPath) { self.from = from; self.to = to }
+        @inlinable public init(from: ItemPath, to: ItemPath) { self.from = from; self.to = to }
         public var description: String { "\(from) -> \(to)" }
     }
 
@@ -23,7 +23,7 @@ public struct Changeset<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         /// The inserted item's identity.
         public var item: ItemID
         /// An insertion of `item` at new path `path`.
-        public init(path: ItemPath, item: ItemID) { self.path = path; self.item = item }
+        @inlinable public init(path: ItemPath, item: ItemID) { self.path = path; self.item = item }
     }
 
     /// A section that moved: old index → new index.
@@ -33,7 +33,7 @@ public struct Changeset<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         /// The section's index in the *new* snapshot.
         public var to: Int
         /// A move of the section at old index `from` to new index `to`.
-        public init(from: Int, to: Int) { self.from = from; self.to = to }
+        @inlinable public init(from: Int, to: Int) { self.from = from; self.to = to }
     }
 
     /// Old indices of removed sections (their remaining items count as deleted).
@@ -52,7 +52,7 @@ public struct Changeset<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     public var reloads: [ItemPath] = []
 
     /// An empty changeset: every list is empty, so ``isEmpty`` is true.
-    public init() {}
+    @inlinable public init() {}
 
     /// True when nothing changed.
     public var isEmpty: Bool {

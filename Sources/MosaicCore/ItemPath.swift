@@ -10,16 +10,19 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// The path of item `item` in section `section`, both 0-based. Not validated: the
     /// collection, layout or update that receives it checks the bounds.
+    @inlinable
     public init(section: Int, item: Int) {
         self.section = section
         self.item = item
     }
 
     /// Shorthand: `ItemPath(0, 3)`.
+    @inlinable
     public init(_ section: Int, _ item: Int) {
         self.init(section: section, item: item)
     }
 
+    @inlinable
     public static func < (a: ItemPath, b: ItemPath) -> Bool {
         a.section != b.section ? a.section < b.section : a.item < b.item
     }

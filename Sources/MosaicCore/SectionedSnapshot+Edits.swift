@@ -2,6 +2,7 @@ extension SectionedSnapshot {
     // MARK: Validation
 
     /// Throws unless `section` is a valid section index.
+    @inlinable
     public func validate(section: Int) throws {
         guard storage.indices.contains(section) else {
             throw MosaicError.sectionOutOfRange(section: section, sectionCount: storage.count)
@@ -9,6 +10,7 @@ extension SectionedSnapshot {
     }
 
     /// Throws unless `path` addresses an existing item.
+    @inlinable
     public func validate(_ path: ItemPath) throws {
         try validate(section: path.section)
         let count = storage[path.section].count
@@ -18,6 +20,7 @@ extension SectionedSnapshot {
     }
 
     /// Throws unless `path` is a valid insertion position (`0...count`).
+    @inlinable
     public func validate(insertionAt path: ItemPath) throws {
         try validate(section: path.section)
         let count = storage[path.section].count
@@ -29,49 +32,56 @@ extension SectionedSnapshot {
     // MARK: Sections
 
     /// Appends sections with no items. - Throws: `duplicateIdentity` (nothing appended).
+    /// - Complexity: O(k) for k sections, whatever the snapshot already holds.
+    @inlinable
     public mutating func appendSections(_ sections: [SectionID]) throws {
-        var seen = Set(sectionIdentifiers)
-        for s in sections where !seen.insert(s).inserted {
+        for (i, s) in sections.enumerated() where !allSections.insert(s).inserted {
+            for added in sections[..<i] { allSections.remove(added) }
             throw MosaicError.duplicateIdentity("section \(s)")
         }
-        sectionIdentifiers += sections
-        storage += Array(repeating: [], count: sections.count)
+        sectionIDs += sections
+        storage += repeatElement([], count: sections.count)
     }
 
     /// Removes a section and all its items.
     public mutating func deleteSection(at section: Int) throws {
         try validate(section: section)
-        for item in storage[section] { allItems.remove(item); reloadedItems.remove(item) }
+        for item in storage[section] { allItems.remove(item); reloadMarks.remove(item) }
         storage.remove(at: section)
-        sectionIdentifiers.remove(at: section)
+        allSections.remove(sectionIDs.remove(at: section))
     }
 
     // MARK: Items
 
     /// Appends items to the end of `section`.
     /// - Throws: `sectionOutOfRange`, `duplicateIdentity` (nothing appended).
+    /// - Complexity: O(k) for k items: copied and hashed once each.
+    @inlinable
     public mutating func appendItems(_ items: [ItemID], toSection section: Int) throws {
         try validate(section: section)
-        try checkNew(items)
-        storage[section] += items
-        allItems.formUnion(items)
+        try insertNew(items)
+        if storage[section].isEmpty {
+            storage[section] = items
+        } else {
+            storage[section].append(contentsOf: items)
+        }
     }
 
     /// Inserts `item` at `path` (`0...count`); the items from there on shift by one.
     /// - Throws: out of range or duplicate identity (nothing inserted). - Complexity: O(count).
+    @inlinable
     public mutating func insert(_ item: ItemID, at path: ItemPath) throws {
         try validate(insertionAt: path)
-        try checkNew([item])
+        guard allItems.insert(item).inserted else { throw MosaicError.duplicateIdentity("\(item)") }
         storage[path.section].insert(item, at: path.item)
-        allItems.insert(item)
     }
 
     /// Inserts `items` contiguously starting at `path`.
+    @inlinable
     public mutating func insert(_ items: [ItemID], at path: ItemPath) throws {
         try validate(insertionAt: path)
-        try checkNew(items)
+        try insertNew(items)
         storage[path.section].insert(contentsOf: items, at: path.item)
-        allItems.formUnion(items)
     }
 
     /// Removes one item. - Returns: the removed identity.
@@ -80,7 +90,7 @@ extension SectionedSnapshot {
         try validate(path)
         let item = storage[path.section].remove(at: path.item)
         allItems.remove(item)
-        reloadedItems.remove(item)
+        reloadMarks.remove(item)
         return item
     }
 
@@ -106,7 +116,7 @@ extension SectionedSnapshot {
             for (i, item) in storage[s].enumerated() where !indices.contains(i) { kept.append(item) }
             storage[s] = kept
         }
-        for item in removed { allItems.remove(item); reloadedItems.remove(item) }
+        for item in removed { allItems.remove(item); reloadMarks.remove(item) }
         return removed
     }
 
@@ -153,15 +163,19 @@ extension SectionedSnapshot {
     /// - Throws: `unknownIdentity` (nothing marked).
     public mutating func reloadItems(_ items: [ItemID]) throws {
         for item in items where !allItems.contains(item) { throw MosaicError.unknownIdentity("\(item)") }
-        reloadedItems.formUnion(items)
+        reloadMarks.formUnion(items)
     }
 
     /// Clears the reload marks (after they were applied).
-    public mutating func clearReloadedItems() { reloadedItems.removeAll() }
+    public mutating func clearReloadedItems() { reloadMarks.removeAll() }
 
-    private func checkNew(_ items: [ItemID]) throws {
-        var batch = Set<ItemID>()
-        for item in items where allItems.contains(item) || !batch.insert(item).inserted {
+    /// Adds `items` to the identity set, hashing each once; on the first duplicate (of an item
+    /// already held or earlier in `items`) takes the added ones out again and throws.
+    @inlinable
+    internal mutating func insertNew(_ items: [ItemID]) throws {
+        allItems.reserveCapacity(allItems.count + items.count)
+        for (i, item) in items.enumerated() where !allItems.insert(item).inserted {
+            for added in items[..<i] { allItems.remove(added) }
             throw MosaicError.duplicateIdentity("\(item)")
         }
     }

@@ -4,37 +4,53 @@
 /// Edits are verbs on the value (`move`, `exchange`, `delete`, `insert`, `reloadItems`): each
 /// validates everything first and then applies, so an edit that throws leaves the snapshot
 /// unchanged — nothing is half-applied. Identities are unique across the whole snapshot.
+///
+/// Construction and bulk appends copy the identities and hash each one once (into the set
+/// that keeps them unique); the hot paths are `@inlinable`, so a client's snapshot runs code
+/// specialised for its identity types.
 public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// Section identities in order.
-    public internal(set) var sectionIdentifiers: [SectionID]
+    public var sectionIdentifiers: [SectionID] { sectionIDs }
+    @usableFromInline internal var sectionIDs: [SectionID]
+    /// Every section identity, for O(1) duplicate checks.
+    @usableFromInline internal var allSections: Set<SectionID>
     /// Item identities, one array per section.
     @usableFromInline internal var storage: [[ItemID]]
     /// Every item identity, for O(1) duplicate checks.
     @usableFromInline internal var allItems: Set<ItemID>
     /// Items whose content was marked as changed with `reloadItems(_:)`.
-    public internal(set) var reloadedItems: Set<ItemID> = []
+    public var reloadedItems: Set<ItemID> { reloadMarks }
+    @usableFromInline internal var reloadMarks: Set<ItemID> = []
 
     /// An empty snapshot.
+    @inlinable
     public init() {
-        sectionIdentifiers = []
+        sectionIDs = []
+        allSections = []
         storage = []
         allItems = []
     }
 
     /// A snapshot of `sections`, each with its items.
     /// - Throws: `MosaicError.duplicateIdentity` when a section or an item appears twice.
-    /// - Complexity: O(n).
+    /// - Complexity: O(n): the identities are copied and hashed once each.
+    @inlinable
     public init(sections: [(SectionID, [ItemID])]) throws {
         self.init()
-        var seenSections = Set<SectionID>()
+        var itemCount = 0
+        for (_, items) in sections { itemCount += items.count }
+        allItems.reserveCapacity(itemCount)
+        allSections.reserveCapacity(sections.count)
+        sectionIDs.reserveCapacity(sections.count)
+        storage.reserveCapacity(sections.count)
         for (section, items) in sections {
-            guard seenSections.insert(section).inserted else {
+            guard allSections.insert(section).inserted else {
                 throw MosaicError.duplicateIdentity("section \(section)")
             }
             for item in items where !allItems.insert(item).inserted {
                 throw MosaicError.duplicateIdentity("\(item)")
             }
-            sectionIdentifiers.append(section)
+            sectionIDs.append(section)
             storage.append(items)
         }
     }
@@ -43,11 +59,14 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
     @inlinable
     public var numberOfSections: Int { storage.count }
     /// The total number of items. - Complexity: O(1).
+    @inlinable
     public var numberOfItems: Int { allItems.count }
     /// The number of items in each section.
+    @inlinable
     public var itemCounts: [Int] { storage.map(\.count) }
 
     /// The items of section `section`, or an empty array when out of range.
+    /// - Complexity: O(1) (the array is shared, not copied).
     @inlinable
     public func items(inSection section: Int) -> [ItemID] {
         storage.indices.contains(section) ? storage[section] : []
@@ -83,21 +102,24 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
     }
 
     /// All items in reading order.
+    @inlinable
     public var allItemIdentifiers: [ItemID] { storage.flatMap { $0 } }
 
     /// The sections with their items, in order.
-    public var sections: [(SectionID, [ItemID])] { Array(zip(sectionIdentifiers, storage)) }
+    @inlinable
+    public var sections: [(SectionID, [ItemID])] { Array(zip(sectionIDs, storage)) }
 }
 
 extension SectionedSnapshot: Equatable {
     /// Equal when sections and items (identities and order) are equal; reload marks are ignored.
+    @inlinable
     public static func == (a: Self, b: Self) -> Bool {
-        a.sectionIdentifiers == b.sectionIdentifiers && a.storage == b.storage
+        a.sectionIDs == b.sectionIDs && a.storage == b.storage
     }
 }
 
 extension SectionedSnapshot: CustomStringConvertible {
     public var description: String {
-        zip(sectionIdentifiers, storage).map { "\($0): \($1)" }.joined(separator: " | ")
+        zip(sectionIDs, storage).map { "\($0): \($1)" }.joined(separator: " | ")
     }
 }

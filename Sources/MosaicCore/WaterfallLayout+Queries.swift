@@ -18,7 +18,8 @@ extension WaterfallLayout {
     /// Every header, cell and footer whose frame intersects `rect` (`Rect.intersects`:
     /// touching edges do not count); per section: header, cells column by column (each by
     /// ascending index), footer.
-    /// - Complexity: O(log sections + columns · log n + k) for k results.
+    /// - Complexity: O(log sections + log n + columns + k) for k results (a column whose last
+    ///   items start many rows above `rect` adds a binary search of that column).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for section in SectionedLayoutSupport.sections(intersecting: rect.minY, rect.maxY, starts: sectionStarts) {
@@ -33,23 +34,67 @@ extension WaterfallLayout {
         return result
     }
 
+    /// The cells of `section` meeting `rect`, column by column, each by ascending index.
+    ///
+    /// Each item goes to the shortest column, whose top never decreases, so the items' ys are
+    /// non-decreasing by index: one binary search over the flat ys finds the first item
+    /// starting below `rect.minY`; the cells starting above it that can reach into `rect` are
+    /// the last two members of each column before it (one more than needed, against
+    /// rounding), found by a short backward walk over the flat column numbers (or, past a few
+    /// rows, by a binary search of that column's bottoms). The walk forward stops at the first
+    /// item starting at or below `rect.maxY`. Frames use `itemFrame`'s formulas, hoisted.
     private func appendItems(in section: Int, rect: Rect, to result: inout [LayoutAttributes]) {
         let table = columnTables[section], heights = itemHeights[section]
-        guard !heights.isEmpty else { return }
+        let placed = min(table.placedCount, heights.count, table.ys.count)
+        guard placed > 0 else { return }
+        let inset = insets(section)
         let top = itemsTop(section), width = columnWidth(inSection: section)
-        let low = rect.minY, high = rect.maxY
-        for column in 0..<columnCount {
-            let x = columnX(column, section: section, width: width)
-            guard x < rect.maxX, rect.minX < x + width else { continue }
-            let list = table.members[column]
-            let range = SectionedLayoutSupport.candidateRange(
-                count: list.count,
-                endsAfterLow: { top + table.ys[Int(list[$0])] + heights[Int(list[$0])] > low },
-                startsBeforeHigh: { top + table.ys[Int(list[$0])] < high })
-            for position in range {
-                let path = ItemPath(section, Int(list[position]))
-                let frame = itemFrame(path)
-                if frame.intersects(rect) { result.append(LayoutAttributes(kind: .cell, path: path, frame: frame)) }
+        let columnCount = self.columnCount, spacing = self.spacing
+        table.ys.withUnsafeBufferPointer { ys in
+            heights.withUnsafeBufferPointer { heightBuffer in
+                table.columns.withUnsafeBufferPointer { columns in
+                    let low = rect.minY - top
+                    let first = SectionedLayoutSupport.partitionPoint(placed) { ys[$0] > low }
+                    var past = first
+                    while past < placed, top + ys[past] < rect.maxY { past += 1 }
+                    // Up to two members of each column before `first`, latest first (on the stack).
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * columnCount) { before in
+                        before.initialize(repeating: -1)
+                        var missing = 2 * columnCount
+                        var i = first - 1
+                        let walkLimit = max(0, first - 4 * columnCount - 8)
+                        while i >= walkLimit, missing > 0 {
+                            let c = Int(columns[i])
+                            if before[2 * c] < 0 { before[2 * c] = i; missing -= 1 }
+                            else if before[2 * c + 1] < 0 { before[2 * c + 1] = i; missing -= 1 }
+                            i -= 1
+                        }
+                        let walkedAll = i < 0
+                        func emit(_ item: Int, x: Double) {
+                            let frame = Rect(x: x, y: top + ys[item], width: width, height: heightBuffer[item])
+                            if frame.intersects(rect) {
+                                result.append(LayoutAttributes(kind: .cell, path: ItemPath(section, item), frame: frame))
+                            }
+                        }
+                        for column in 0..<columnCount {
+                            let x = inset.left + Double(column) * (width + spacing)
+                            guard x < rect.maxX, rect.minX < x + width else { continue }
+                            if walkedAll || before[2 * column + 1] >= 0 {
+                                if before[2 * column + 1] >= 0 { emit(before[2 * column + 1], x: x) }
+                                if before[2 * column] >= 0 { emit(before[2 * column], x: x) }
+                            } else {
+                                // A column whose last items before `first` lie many rows back.
+                                let members = table.members[column]
+                                var position = max(0, table.firstMember(in: column, endingAfter: low, heights: heights) - 1)
+                                while position < members.count, Int(members[position]) < first {
+                                    emit(Int(members[position]), x: x)
+                                    position += 1
+                                }
+                            }
+                            for item in first..<past where Int(columns[item]) == column { emit(item, x: x) }
+                        }
+                    }
+                }
             }
         }
     }

@@ -12,8 +12,10 @@
 ///
 /// Storage per item: its height (the data, which follows the item through edits), its y
 /// (section-relative `Double`), its column (`UInt16`), and its index in its column's list of
-/// items (`Int32`) — 22 bytes. Each column's list is sorted by index and by y, so queries
-/// binary-search each column: `attributes(in:)` is O(columns · log n + k).
+/// items (`Int32`) — 22 bytes. Each column's list is sorted by index and by y, so point
+/// queries binary-search one column; and since every item goes to the shortest column, the
+/// items' ys are non-decreasing by index, so `attributes(in:)` binary-searches the flat ys
+/// once: O(log n + columns + k).
 ///
 /// Every edit and `invalidate(from:)` recomputes only from the first changed item onward: the
 /// column heights just before item i are recovered from the last item with index < i in each

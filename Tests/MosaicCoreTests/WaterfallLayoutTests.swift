@@ -172,6 +172,28 @@ import Testing
         #expect(!visible.isEmpty && visible.count < 200)
     }
 
+    /// `attributes(in:)` walks back from the first item below the rectangle's top to find
+    /// each column's items above it; when a column's last item lies many rows back (a tall
+    /// item), it searches that column instead. Both agree with a brute-force filter.
+    @Test func visibleQueryWithTallItemsFarBack() throws {
+        for tall in [[10_000.0], [5_000, 4_000, 3_000], [3_000, 10, 10, 10, 2_500]] {
+            let heights = tall + (0..<400).map { Double(10 + ($0 * 37) % 50) }
+            let layout = try WaterfallLayout(itemHeights: [heights, [40, 900, 20]], columnCount: 4, spacing: 2,
+                                             sectionInset: EdgeInsets(top: 5, left: 3, bottom: 7, right: 3),
+                                             headerHeights: [12, 0], containerSize: Size(width: 400, height: 300))
+            let all = (0..<heights.count).compactMap { layout.attributesForItem(at: ItemPath(0, $0)) }
+                + (0..<3).compactMap { layout.attributesForItem(at: ItemPath(1, $0)) }
+            for y in stride(from: -50.0, to: layout.contentSize.height + 50, by: 97) {
+                for (x, width) in [(0.0, 400.0), (120, 50), (305, 200)] {
+                    let rect = Rect(x: x, y: y, width: width, height: 180)
+                    let found = layout.attributes(in: rect).filter { $0.kind == .cell }
+                    let expected = all.filter { $0.frame.intersects(rect) }
+                    #expect(Set(found) == Set(expected) && found.count == expected.count, "tall \(tall), rect \(rect)")
+                }
+            }
+        }
+    }
+
     /// Release-mode timing of a full layout of 1 000 000 items (≤ 30 ns per item). Opt-in:
     /// `MOSAIC_PERF=1 swift test -c release -Xswiftc -enable-testing --filter fullLayoutOfAMillion`.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["MOSAIC_PERF"] != nil))
