@@ -79,6 +79,7 @@ struct BenchTargets {
         "store_move_rows": .init(text: "= 1") { $0 == 1 },
         "diff_single_move_100k_ms": .init(atMost: 1, of: "stdlib_diff_single_move_100k_ms", text: "≤ stdlib"),
         "snapshot_build_100k_ms": .init(atMost: 1, of: "diff_100k_ms", text: "≤ diff"),
+        "snapshot_build_set_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
         "diff_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
         "diff_uuid_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
         "waterfall_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },

@@ -57,6 +57,23 @@ enum DiffBench {
         return sum
     }
 
+    /// The floor of reading every identity: hash each once (no table, no uniqueness check).
+    @inline(never)
+    static func hashFloor<ItemID: Hashable>(_ items: [ItemID]) -> Int {
+        var sum = 0
+        for item in items { sum &+= item.hashValue }
+        return sum
+    }
+
+    /// The floor of any construction that keeps identities unique in a hash set: a `Set` of
+    /// them, built with its final capacity.
+    @inline(never)
+    static func setFloor<ItemID: Hashable>(_ items: [ItemID]) -> Int {
+        var set = Set<ItemID>(minimumCapacity: items.count)
+        for item in items { set.insert(item) }
+        return set.count
+    }
+
     static func run(into r: inout BenchResults, quick: Bool) {
         let rounds = quick ? 3 : 11
         do {
@@ -91,11 +108,17 @@ enum DiffBench {
             { blackHole(newUUIDSnapshot.difference(from: oldUUIDSnapshot)) },
             { blackHole(floor(old: oldUUIDs, new: newUUIDs)) },
             { blackHole(snapshot(newUUIDs)) },
+            { blackHole(hashFloor(newUUIDs)) },
+            { blackHole(setFloor(newUUIDs)) },
         ])
         r.set("diff_uuid_100k_ms", strings[0] * 1000)
         r.set("diff_uuid_floor_100k_ms", strings[1] * 1000)
         r.set("diff_uuid_floor_ratio", strings[0] / strings[1])
         r.set("snapshot_build_100k_ms", strings[2] * 1000)
+        r.set("snapshot_build_hash_floor_100k_ms", strings[3] * 1000)
+        r.set("snapshot_build_set_floor_100k_ms", strings[4] * 1000)
+        r.set("snapshot_build_set_floor_ratio", strings[2] / strings[4])
+        r.set("snapshot_build_uuid_diff_ratio", strings[2] / strings[0])
 
         // One item moved first → last of 100,000: ours and the standard library's Myers diff.
         let items = Array(0..<100_000)

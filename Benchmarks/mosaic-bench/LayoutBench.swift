@@ -117,7 +117,7 @@ struct FrameFloor {
     let paths: [ItemPath]
     let tallest: Double
 
-    init(_ layout: any CollectionLayout) {
+    init(_ layout: any IncrementalCollectionLayout) {
         var all: [(Rect, ItemPath)] = []
         for (section, count) in layout.itemCounts.enumerated() {
             for item in 0..<count {

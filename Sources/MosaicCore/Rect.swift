@@ -57,7 +57,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
-    /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom.
+    /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom
+    /// (CoreGraphics' `insetBy`); negative values grow it. The width or height can become
+    /// negative when the inset exceeds half the size.
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

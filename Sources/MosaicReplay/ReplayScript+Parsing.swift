@@ -64,6 +64,9 @@ extension ReplayScript {
         return FileManager.default.isReadableFile(atPath: path) ? nil : "permission denied"
     }
 
+    /// Reads and parses the script at `path`.
+    /// - Throws: `ReplayError` naming the field, the line or the reason the file could not be
+    ///   read; nothing is partially loaded.
     public static func load(contentsOfFile path: String) throws(ReplayError) -> ReplayScript {
         let data: Data
         do {

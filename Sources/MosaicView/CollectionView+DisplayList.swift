@@ -4,7 +4,10 @@ import MosaicCore
 extension CollectionView {
     /// What to draw now: the cells and headers/footers in the viewport plus `displayMargin`,
     /// with presented (mid-animation) attributes, and the overlays (drag snapshot, dialog).
-    /// Frames are in viewport coordinates.
+    /// Frames are in viewport coordinates. The layout's own attributes are honoured as UIKit
+    /// does: a cell whose attributes say `isHidden` is left out, `alpha` and `scale` multiply
+    /// the engine's (animations, dimming, the bounce), and cells are listed in ascending
+    /// `zIndex` (equal values keep the layout's order), which is the order to draw them in.
     /// - Complexity: O(log n + k) for k displayed elements, plus the running animations.
     @_specialize(exported: true, where SectionID == Int, ItemID == Int)
     @_specialize(exported: true, where SectionID == Int, ItemID == Int64)
@@ -28,19 +31,22 @@ extension CollectionView {
         let highlighted = self.highlighted, focused = self.focused
         let move = self.drag?.move
         list.cells.reserveCapacity(64)
+        var anyZIndex = false
 
-        func makeCell(_ item: ItemID, path: ItemPath, frame layoutFrame: Rect) -> DisplayCell<ItemID> {
-            var frame = layoutFrame, alpha = 1.0, scale = 1.0
+        func makeCell(_ item: ItemID, path: ItemPath, frame layoutFrame: Rect,
+                      layoutAlpha: Double = 1, layoutScale: Double = 1, zIndex: Int = 0) -> DisplayCell<ItemID> {
+            var frame = layoutFrame, alpha = layoutAlpha, scale = layoutScale
             if anyPresented, let v = presentedValues[item] {
                 frame = v.frame
-                alpha = v.alpha
-                scale = v.scale
+                alpha = v.alpha * layoutAlpha
+                scale = v.scale * layoutScale
             }
             if anyOverride, let override = drag.frames[item] { frame = override }
             var cell = DisplayCell(id: item, label: name(of: item), path: path, frame: frame.offsetBy(dx: dx, dy: dy),
                                    alpha: alpha, scale: scale, isSelected: anySelected && selected.contains(item),
                                    isHighlighted: highlighted.map { $0 == item } ?? false, showsEditBackground: editing,
                                    isFocused: focused.map { $0 == item } ?? false)
+            cell.zIndex = zIndex
             cell.editBackgroundAmount = editAmount
             if let hidden = drag.hidden, hidden == item { cell.isHidden = true }
             if let dimmed = drag.dimmed, dimmed == item { cell.alpha *= drag.dimAlpha }
@@ -52,7 +58,12 @@ extension CollectionView {
             case .cell:
                 guard let item = displayedItem(at: attrs.path, move: move) else { continue }
                 if tracksSeen { seen.insert(item) }
-                list.cells.append(makeCell(item, path: attrs.path, frame: attrs.frame))
+                // The layout's own presentation (UIKit's attributes): hidden cells are not
+                // listed; alpha and scale combine with the engine's; zIndex orders drawing.
+                if attrs.isHidden { continue }
+                if attrs.zIndex != 0 { anyZIndex = true }
+                list.cells.append(makeCell(item, path: attrs.path, frame: attrs.frame,
+                                           layoutAlpha: attrs.alpha, layoutScale: attrs.scale, zIndex: attrs.zIndex))
             case .header, .footer:
                 list.supplementaries.append(DisplaySupplementary(kind: attrs.kind, section: attrs.path.section,
                                                                  frame: attrs.frame.offsetBy(dx: dx, dy: dy)))
@@ -73,6 +84,12 @@ extension CollectionView {
             guard let v = presentedValues[item] else { continue }
             list.cells.append(DisplayCell(id: item, label: name(of: item), path: ghost.path, frame: v.frame.offsetBy(dx: dx, dy: dy),
                                           alpha: v.alpha, scale: v.scale, showsEditBackground: editing, isRemoving: true))
+        }
+        if anyZIndex {
+            // Stable: equal zIndex keeps the layout's order.
+            list.cells = list.cells.enumerated()
+                .sorted { $0.element.zIndex != $1.element.zIndex ? $0.element.zIndex < $1.element.zIndex : $0.offset < $1.offset }
+                .map(\.element)
         }
         if let snapshotOverlay = drag.snapshot { list.overlays.append(.dragSnapshot(snapshotOverlay)) }
         if let dialog { list.overlays.append(.confirmation(dialog)) }

@@ -5,7 +5,7 @@ extension CollectionView {
     /// The keyboard: ctrl+z / ctrl+shift+z undo and redo; Escape cancels a drag; arrows move
     /// the focus (the first arrow focuses 0.0) or, during a keyboard drag, the lifted item /
     /// the "over" position one slot at a time. Space lifts/drops (edit), catches/releases
-    /// (exchange) or selects (browse); Enter selects; Delete asks to delete the focused item.
+    /// (exchange) or selects (browse); Enter does what Space does; Delete asks to delete the focused item.
     func handleKey(_ key: Key, modifiers: Modifiers, at time: Double) {
         if modifiers.contains(.ctrl), key == .character("z") {
             if modifiers.contains(.shift) { redo() } else { undo() }

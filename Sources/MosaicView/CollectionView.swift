@@ -29,7 +29,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public internal(set) var contentOffset: Point = .zero
     /// What a long press does.
     public internal(set) var mode: InteractionMode
+    /// The view's settings (long-press duration, deletion text, edit titles, exchange rules…).
+    /// Changing it takes effect from the next event; nothing is relaid out.
     public var configuration: CollectionViewConfiguration
+    /// The owner's typed closures: questions (may this item move? where may it go?) and
+    /// notifications (moved, exchanged, deleted, displayed). Every closure is optional; a
+    /// missing question gets UIKit's / seed 004's default answer.
     public var delegate = CollectionViewDelegate()
     /// UIKit's `installsStandardGestureForInteractiveMovement`: in edit mode a long press lifts
     /// the item, dragging moves it, lifting the finger drops it (default true). When false the
@@ -41,6 +46,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// in the replay format's terms (for `--record`).
     public var onRecord: ((RecordedAction) -> Void)?
 
+    /// The source of time for animations and timers (long press, double tap, momentum,
+    /// auto-scroll). Inject a `ManualClock` in tests and step it; the window host uses the
+    /// monotonic clock.
     public let clock: any Clock
     /// The text shown for an item (a contact's name); the identity's description by default.
     public var labelProvider: ((ItemID) -> String)?

@@ -6,7 +6,12 @@ import MosaicCore
 public struct ConfirmationDialog: Sendable, Equatable {
     /// One of the dialog's two buttons: `destructive` confirms (deletes), `cancel` dismisses
     /// without changing anything.
-    public enum Button: Sendable, Equatable { case destructive, cancel }
+    public enum Button: Sendable, Equatable {
+        /// The destructive button ("Delete"): confirms the deletion.
+        case destructive
+        /// The cancel button ("Cancel"): dismisses the dialog without changing anything.
+        case cancel
+    }
 
     /// The question, shown first (e.g. "Delete contact?").
     public var title: String

@@ -79,6 +79,25 @@ struct EnginePinnedStackLayout: CollectionLayout {
     }
 }
 
+/// A stack whose attributes are not at rest: item i has alpha 1 − i/10, scale 1 + i/100, zIndex
+/// −i (the first drawn last, a deck of cards), and item 2 is hidden.
+struct EngineDeckLayout: CollectionLayout {
+    var stack = EngineStackLayout()
+    mutating func prepare(_ context: LayoutContext) { stack.prepare(context) }
+    var contentSize: Size { stack.contentSize }
+    func dress(_ a: LayoutAttributes) -> LayoutAttributes {
+        var a = a
+        let i = Double(a.path.item)
+        a.alpha = 1 - i / 10
+        a.scale = 1 + i / 100
+        a.zIndex = -a.path.item
+        a.isHidden = a.path.item == 2
+        return a
+    }
+    func attributesForItem(at path: ItemPath) -> LayoutAttributes? { stack.attributesForItem(at: path).map(dress) }
+    func attributes(in rect: Rect) -> [LayoutAttributes] { stack.attributes(in: rect).map(dress) }
+}
+
 @Suite("Custom layouts")
 struct EngineCustomLayoutTests {
     static let heights: [Double] = [50, 120, 80, 60, 100, 40]
@@ -98,6 +117,22 @@ struct EngineCustomLayoutTests {
             #expect(h.view.layout.attributesForItem(at: ItemPath(0, i))?.frame == Rect(x: 10, y: y, width: 200, height: height))
         }
         #expect(h.view.layout.contentSize == Size(width: 500, height: 510))
+    }
+
+    @Test("The display list honours the layout's alpha, scale, zIndex and isHidden (as UIKit does)")
+    func layoutPresentation() throws {
+        let h = try harness(layout: EngineDeckLayout())
+        let cells = h.view.displayList().cells
+        #expect(cells.map(\.path.item) == [5, 4, 3, 1, 0])     // ascending zIndex; item 2 hidden
+        for cell in cells {
+            let i = Double(cell.path.item)
+            #expect(abs(cell.alpha - (1 - i / 10)) < 1e-12)
+            #expect(abs(cell.scale - (1 + i / 100)) < 1e-12)
+            #expect(cell.zIndex == -cell.path.item)
+        }
+        // A layout at rest keeps its own order.
+        let plain = try harness()
+        #expect(plain.view.displayList().cells.map(\.path.item) == [0, 1, 2, 3, 4, 5])
     }
 
     @Test("Default hit testing agrees with the frames on random points (seeded)")
