@@ -44,56 +44,17 @@ struct CardFace {
 }
 
 extension DisplayListRenderer {
-    /// Draws one cell: edit-mode gray or white background, darker when highlighted, an accent
-    /// border when selected, a focus ring when focused, at its alpha and scale.
-    func drawCell<ID: Hashable & Sendable>(_ cell: DisplayCell<ID>) {
-        var background = Palette.card.mixed(with: Palette.editCard, cell.editBackgroundAmount)
-        if cell.isHighlighted { background = background.darkened(0.86) }
-        drawCard(label: cell.label, frame: cell.frame, alpha: cell.alpha, scale: cell.scale,
-                 background: background, isSelected: cell.isSelected, isFocused: cell.isFocused)
+    /// Draws one cell with `content` (nil: HelloContacts' contact card of its label), at its
+    /// alpha and scale; the selection bounce goes to the part the content says.
+    func drawCell<ID: Hashable & Sendable>(_ cell: DisplayCell<ID>, content: CellContent?) {
+        let state = CellState(cell)
+        draw(content ?? .configuration(contactCard(cell.label)), frame: cell.frame, state: state)
     }
 
-    /// Draws a card: `frame` scaled by `scale` about its center, everything at `alpha`.
-    /// Spans never overlap (background inside the border), so translucent cards blend once
-    /// per layer. Cards entirely outside the clip cost only the rejection test.
-    func drawCard(label: String, frame: Rect, alpha: Double, scale: Double, background: RGBA,
-                  isSelected: Bool, isFocused: Bool) {
-        guard alpha.isFinite, alpha > 0.002, scale.isFinite, scale > 0 else { return }
-        let rect = frame.scaled(by: scale)
-        guard !rect.isEmpty, let outer = pixelRect(rect), !outer.outset(by: pixels(4)).intersection(clip).isEmpty
-        else { return }
-        let metrics = CardMetrics(size: rect.size)
-        let radius = metrics.cornerRadius
-        if isFocused {
-            strokeRoundedRect(rect.insetBy(dx: -4, dy: -4), radius: radius + 4, width: 2.5,
-                              Palette.focusRing.withAlpha(alpha))
-        }
-        let border = isSelected ? 2.5 : 1
-        let borderPixels = pixels(border, minimum: 1)
-        spans.removeAll(keepingCapacity: true)
-        Shapes.appendRoundedRect(outer.outset(by: -borderPixels), radius: (radius - border) * pixelScale,
-                                 clip: clip, to: &spans)
-        fill(spans, background.withAlpha(alpha))
-        spans.removeAll(keepingCapacity: true)
-        Shapes.appendRing(outer, radius: radius * pixelScale, width: borderPixels, clip: clip, to: &spans)
-        fill(spans, (isSelected ? Palette.accent : Palette.cardBorder).withAlpha(alpha))
-        drawCardContent(label: label, in: rect, metrics: metrics, alpha: alpha)
-    }
-
-    /// The avatar (a circle in the label's color with white initials) and the label below it.
-    func drawCardContent(label: String, in rect: Rect, metrics: CardMetrics, alpha: Double) {
-        if let avatar = metrics.avatar?.offsetBy(dx: rect.minX, dy: rect.minY) {
-            let face = face(for: label)
-            fillCircle(center: avatar.center, radius: avatar.width / 2, face.color.withAlpha(alpha))
-            if let size = metrics.initialsSize {
-                drawText(face.initials, size: size, color: Palette.card, bold: true,
-                         alpha: alpha, in: avatar)
-            }
-        }
-        if let box = metrics.labelBox?.offsetBy(dx: rect.minX, dy: rect.minY) {
-            drawText(label, size: metrics.labelSize, color: Palette.text, wrapWidth: box.width, alpha: alpha,
-                     in: box, placement: .top)
-        }
+    /// HelloContacts' card for `label`, with the avatar's initials and color from the cache.
+    func contactCard(_ label: String) -> CellContentConfiguration {
+        let face = face(for: label)
+        return CellContentConfiguration(image: .initials(face.initials, color: face.color), title: label)
     }
 
     /// The avatar color and initials of `label`, computed once per label (the initials'
@@ -106,9 +67,123 @@ extension DisplayListRenderer {
         return face
     }
 
+    /// Draws `content` for an element whose unscaled frame is `frame`, in `state`.
+    func draw(_ content: CellContent, frame: Rect, state: CellState) {
+        guard state.alpha.isFinite, state.alpha > 0.002, state.scale.isFinite, state.scale > 0,
+              state.bounceScale.isFinite, state.bounceScale > 0 else { return }
+        switch content {
+        case .configuration(let configuration):
+            let scale = state.scale * (configuration.bouncingPart == .wholeCell ? state.bounceScale : 1)
+            let rect = frame.scaled(by: scale)
+            guard !rect.isEmpty, let outer = pixelRect(rect), !outer.outset(by: pixels(4)).intersection(clip).isEmpty
+            else { return }
+            drawConfiguration(configuration, in: rect, state: state, textScale: scale)
+        case .custom(let draw):
+            let rect = frame.scaled(by: state.scale)
+            guard !rect.isEmpty, let outer = pixelRect(rect), !outer.outset(by: pixels(16)).intersection(clip).isEmpty
+            else { return }
+            draw(DrawingContext(renderer: self, rect: rect, state: state, textScale: state.scale))
+        }
+    }
+
+    /// Draws a built-in configuration into `rect` (the presented rectangle): background,
+    /// border, focus ring, then the content laid out for the unscaled size `rect ÷ textScale`
+    /// and scaled about the rectangle's center, so text keeps its line breaks.
+    func drawConfiguration(_ configuration: CellContentConfiguration, in rect: Rect, state: CellState,
+                           textScale: Double) {
+        let alpha = state.alpha
+        let unscaled = Size(width: rect.width / textScale, height: rect.height / textScale)
+        let metrics = ContentMetrics(size: unscaled, configuration: configuration)
+        let radius = (configuration.cornerRadius ?? metrics.cornerRadius) * textScale
+        var background = configuration.background
+            ?? Palette.card.mixed(with: Palette.editCard, state.editAmount)
+        if state.isHighlighted { background = background.darkened(0.86) }
+        if state.isFocused {
+            strokeRoundedRect(rect.insetBy(dx: -4, dy: -4), radius: radius + 4, width: 2.5,
+                              Palette.focusRing.withAlpha(alpha))
+        }
+        let border = state.isSelected ? 2.5 : 1
+        let borderColor = state.isSelected ? Palette.accent : (configuration.borderColor ?? Palette.cardBorder)
+        if let outer = pixelRect(rect) {
+            // Spans never overlap (background inside the border): translucent cells blend once.
+            let borderPixels = pixels(border, minimum: 1)
+            spans.removeAll(keepingCapacity: true)
+            Shapes.appendRoundedRect(outer.outset(by: -borderPixels), radius: (radius - border) * pixelScale,
+                                     clip: clip, to: &spans)
+            fill(spans, background.withAlpha(alpha))
+            spans.removeAll(keepingCapacity: true)
+            Shapes.appendRing(outer, radius: radius * pixelScale, width: borderPixels, clip: clip, to: &spans)
+            fill(spans, borderColor.withAlpha(alpha))
+        }
+        /// A metrics rectangle (relative to the unscaled top-left) in presented coordinates.
+        func place(_ r: Rect) -> Rect {
+            Rect(x: rect.minX + r.minX * textScale, y: rect.minY + r.minY * textScale,
+                 width: r.width * textScale, height: r.height * textScale)
+        }
+        if var image = metrics.image.map(place) {
+            if configuration.bouncingPart == .image, state.bounceScale != 1 { image = image.scaled(by: state.bounceScale) }
+            drawContentImage(configuration, in: image, fillRadius: radius, alpha: alpha)
+        }
+        if let band = metrics.captionBand.map(place) {
+            fillRect(band, RGBA(0, 0, 0, 110).withAlpha(alpha))
+        }
+        if let box = metrics.title.map(place), let title = configuration.title {
+            drawText(title, size: metrics.titleSize, color: configuration.titleColor, bold: configuration.titleIsBold,
+                     lines: metrics.titleLines, alpha: alpha, in: box, placement: .top,
+                     alignment: metrics.textAlignment, textScale: textScale)
+        }
+        if let box = metrics.secondary.map(place), let secondary = configuration.secondaryText {
+            drawText(secondary, size: metrics.secondarySize, color: configuration.secondaryTextColor,
+                     lines: 1, alpha: alpha, in: box, placement: .top, alignment: metrics.textAlignment,
+                     textScale: textScale)
+        }
+        if let badge = configuration.badge, !badge.isEmpty {
+            drawBadge(badge, color: configuration.badgeColor, cell: rect, scale: textScale, alpha: alpha)
+        }
+    }
+
+    /// The image part: an initials avatar, or a decoded image cut to the configured shape.
+    private func drawContentImage(_ configuration: CellContentConfiguration, in box: Rect, fillRadius: Double,
+                                  alpha: Double) {
+        let radius: Double
+        switch configuration.imageShape {
+        case .circle: radius = min(box.width, box.height) / 2
+        case .roundedRect(let r): radius = r
+        case .fill: radius = fillRadius
+        }
+        switch configuration.image {
+        case .none:
+            break
+        case .initials(let initials, let color):
+            if configuration.imageShape == .circle {
+                fillCircle(center: box.center, radius: box.width / 2, color.withAlpha(alpha))
+            } else {
+                fillRoundedRect(box, radius: radius, color.withAlpha(alpha))
+            }
+            let size = (min(box.width, box.height) * 0.4).rounded()
+            if min(box.width, box.height) >= 18 {
+                drawText(initials, size: size, color: Palette.card, bold: true, alpha: alpha, in: box)
+            }
+        case .source(let source, let mode):
+            drawImage(source, in: box, contentMode: mode, cornerRadius: radius, alpha: alpha)
+        }
+    }
+
+    /// A pill with `text` at the top-trailing corner of `cell`.
+    private func drawBadge(_ text: String, color: RGBA, cell: Rect, scale: Double, alpha: Double) {
+        let size = 11 * scale, height = 18 * scale
+        let key = TextKey(text: text, pixelSize: pixels(size, minimum: 1), color: Palette.card, bold: true, wrapWidth: 0)
+        guard key.pixelSize >= TextCache.pixelSizes.lowerBound, let entry = self.text.texture(key) else { return }
+        let width = max(height, Double(entry.width) / pixelScale + 10 * scale)
+        let pill = Rect(x: cell.maxX - width - 6 * scale, y: cell.minY + 6 * scale, width: width, height: height)
+        fillRoundedRect(pill, radius: height / 2, color.withAlpha(alpha))
+        drawText(text, size: size, color: Palette.card, bold: true, alpha: alpha, in: pill)
+    }
+
     /// The dragged cell's picture: a soft shadow, or the dark gray background when the drag
-    /// asks for one (exchange), then the card at the snapshot's frame, scale and alpha.
-    func drawSnapshot<ID: Hashable & Sendable>(_ snapshot: DragSnapshot<ID>) {
+    /// asks for one (exchange), then the cell's content (`content`, or the contact card) at the
+    /// snapshot's frame, scale and alpha, in the lifted state.
+    func drawSnapshot<ID: Hashable & Sendable>(_ snapshot: DragSnapshot<ID>, content: CellContent?) {
         guard snapshot.alpha.isFinite, snapshot.scale.isFinite, snapshot.scale > 0 else { return }
         let rect = snapshot.frame.scaled(by: snapshot.scale)
         let radius = CardMetrics(size: rect.size).cornerRadius
@@ -117,8 +192,37 @@ extension DisplayListRenderer {
         if snapshot.backgroundGray == nil {
             fillRoundedRect(rect.offsetBy(dx: 0, dy: 4), radius: radius, RGBA(0, 0, 0, 48).withAlpha(snapshot.alpha))
         }
-        let background = snapshot.backgroundGray.map { RGBA(gray: $0) } ?? Palette.card
-        drawCard(label: snapshot.label, frame: snapshot.frame, alpha: snapshot.alpha, scale: snapshot.scale,
-                 background: background, isSelected: false, isFocused: false)
+        var resolved = content ?? .configuration(contactCard(snapshot.label))
+        if let gray = snapshot.backgroundGray, case .configuration(var configuration) = resolved {
+            configuration.background = RGBA(gray: gray)
+            resolved = .configuration(configuration)
+        }
+        draw(resolved, frame: snapshot.frame,
+             state: CellState(isLifted: true, alpha: snapshot.alpha, scale: snapshot.scale))
+    }
+}
+
+extension DisplayListRenderer {
+    /// A header or footer: the owner's content, or a plain band.
+    func drawSupplementary(_ supplementary: DisplaySupplementary, content: SupplementaryContent?) {
+        let rect = supplementary.frame
+        switch content {
+        case nil:
+            fillRect(rect, Palette.band)
+        case .configuration(let c)?:
+            fillRect(rect, c.background)
+            let box = Rect(x: rect.minX + c.horizontalInset, y: rect.minY,
+                           width: max(0, rect.width - 2 * c.horizontalInset), height: rect.height)
+            if let title = c.title, !title.isEmpty {
+                drawText(title, size: c.titleSize, color: c.textColor, bold: true, lines: 1, in: box,
+                         placement: .center, alignment: .leading)
+            }
+            if let secondary = c.secondaryText, !secondary.isEmpty {
+                drawText(secondary, size: max(8, c.titleSize - 1), color: c.textColor, lines: 1, in: box,
+                         placement: .center, alignment: .trailing)
+            }
+        case .custom(let draw)?:
+            draw(DrawingContext(renderer: self, rect: rect, state: CellState()))
+        }
     }
 }

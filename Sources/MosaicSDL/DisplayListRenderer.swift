@@ -130,8 +130,16 @@ public final class DisplayListRenderer {
     /// viewport: background, header/footer bands, visible cells, scroll indicators, then the
     /// overlays. The dialog uses `dialogGeometry` (viewport coordinates, e.g. the collection
     /// view's `dialogLayout`), or, when nil, the same placement computed from its anchor.
+    ///
+    /// `content` says what each visible cell shows (and the drag snapshot, drawn lifted); it
+    /// is called only for the cells in the list, each frame, so it should be cheap (look up,
+    /// don't load). Nil draws HelloContacts' contact card of each cell's label.
+    /// `supplementaryContent` does the same for headers and footers; nil (or a nil result)
+    /// draws a plain band.
     /// - Complexity: O(cells + supplementaries + overlays) shapes; each shape O(its rows).
-    public func draw<ID: Hashable & Sendable>(_ list: DisplayList<ID>, at origin: Point = .zero, dialogGeometry: DialogGeometry? = nil) {
+    public func draw<ID: Hashable & Sendable>(_ list: DisplayList<ID>, at origin: Point = .zero, dialogGeometry: DialogGeometry? = nil,
+                                              content: ((DisplayCell<ID>) -> CellContent)? = nil,
+                                              supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil) {
         guard handle != nil else { return }
         let viewport = Rect(origin: .zero, size: list.viewport)
         self.origin = origin
@@ -142,13 +150,18 @@ public final class DisplayListRenderer {
             self.origin = .zero
         }
         fillRect(viewport, Palette.background)
-        for supplementary in list.supplementaries { fillRect(supplementary.frame, Palette.band) }
-        for cell in list.cells where !cell.isHidden { drawCell(cell) }
+        for supplementary in list.supplementaries {
+            drawSupplementary(supplementary, content: supplementaryContent?(supplementary))
+        }
+        for cell in list.cells where !cell.isHidden { drawCell(cell, content: content?(cell)) }
         drawScrollIndicators(list)
         for overlay in list.overlays {
             switch overlay {
             case .dragSnapshot(let snapshot):
-                drawSnapshot(snapshot)
+                let lifted = snapshot.items.first.map {
+                    DisplayCell(id: $0, label: snapshot.label, path: ItemPath(section: 0, item: 0), frame: snapshot.frame)
+                }
+                drawSnapshot(snapshot, content: lifted.flatMap { content?($0) })
             case .confirmation(let dialog):
                 let geometry = dialogGeometry ?? DisplayListRenderer.dialogGeometry(anchor: dialog.anchor,
                                                                                     viewport: list.viewport)
@@ -249,32 +262,57 @@ public final class DisplayListRenderer {
     }
 
     /// Where text goes vertically in its box.
-    enum TextPlacement { case center, top }
+    typealias TextPlacement = DrawingContext.VerticalPlacement
     /// Where text goes horizontally in its box.
-    enum TextAlignment { case center, leading }
+    typealias TextAlignment = DrawingContext.TextAlignment
 
-    /// Draws `string` in `box` (centered or leading; vertically centered or at the top),
-    /// clipped to the box and to the clip rectangle. `size` is in points; `wrapWidth` > 0
-    /// wraps (centered lines) at that many points. Returns false when nothing was drawn.
+    /// Draws `string` in `box`, clipped to the box and to the clip rectangle. `size` is in
+    /// points. With `lines` > 0 the text is wrapped at the box's width onto at most that many
+    /// lines, the last ending with "…" when text is left over; otherwise `wrapWidth` > 0
+    /// wraps (centered lines) at that many points, and 0 draws one line that shows its start.
+    /// `textScale` magnifies text laid out at `size` and `box.width ÷ textScale`, so line
+    /// breaks do not change while an element scales. Returns false when nothing was drawn.
     @discardableResult
     func drawText(_ string: String, size: Double, color: RGBA, bold: Bool = false, wrapWidth: Double = 0,
-                  alpha: Double = 1, in box: Rect, placement: TextPlacement = .center,
-                  alignment: TextAlignment = .center) -> Bool {
-        guard let handle, let boxPixels = pixelRect(box) else { return false }
-        let key = TextKey(text: string, pixelSize: pixels(size, minimum: 1), color: color, bold: bold,
-                          wrapWidth: wrapWidth > 0 ? pixels(wrapWidth, minimum: 1) / 4 * 4 : 0)
+                  lines: Int = 0, alpha: Double = 1, in box: Rect, placement: TextPlacement = .center,
+                  alignment: TextAlignment = .center, textScale: Double = 1) -> Bool {
+        guard let handle, let boxPixels = pixelRect(box), textScale.isFinite, textScale > 0.01 else { return false }
+        let layoutWidth = lines > 0 ? box.width / textScale : wrapWidth
+        var key = TextKey(text: string, pixelSize: pixels(size, minimum: 1), color: color, bold: bold,
+                          wrapWidth: layoutWidth > 0 ? pixels(layoutWidth, minimum: 1) / 4 * 4 : 0)
+        if lines > 0 {
+            key.wrapWidth = pixels(layoutWidth, minimum: 1)
+            key.maxLines = Int32(clamping: lines)
+            key.alignment = alignment == .leading ? 1 : alignment == .trailing ? 2 : 0
+        }
         guard key.pixelSize >= TextCache.pixelSizes.lowerBound, let entry = text.texture(key) else { return false }
+        let width = Int32((Double(entry.width) * textScale).rounded()), height = Int32((Double(entry.height) * textScale).rounded())
         // Text wider than its box shows its start.
-        let x = alignment == .leading || entry.width > boxPixels.width
-            ? boxPixels.x0 : boxPixels.x0 + (boxPixels.width - entry.width) / 2
-        let y = placement == .top ? boxPixels.y0 : boxPixels.y0 + (boxPixels.height - entry.height) / 2
-        let placed = PixelRect(x0: x, y0: y, x1: x + entry.width, y1: y + entry.height)
+        let x: Int32
+        switch alignment {
+        case _ where width > boxPixels.width, .leading: x = boxPixels.x0
+        case .center: x = boxPixels.x0 + (boxPixels.width - width) / 2
+        case .trailing: x = boxPixels.x1 - width
+        }
+        let y: Int32
+        switch placement {
+        case .top: y = boxPixels.y0
+        case .center: y = boxPixels.y0 + (boxPixels.height - height) / 2
+        case .bottom: y = boxPixels.y1 - height
+        }
+        let placed = PixelRect(x0: x, y0: y, x1: x + width, y1: y + height)
         let visible = placed.intersection(boxPixels).intersection(clip)
         guard !visible.isEmpty else { return false }
         let a = RGBA.channel(alpha * Double(color.a) / 255)
         guard a > 0 else { return false }
         SDL_SetTextureAlphaMod(entry.texture, a)
-        var source = SDL_Rect(x: visible.x0 - placed.x0, y: visible.y0 - placed.y0, w: visible.width, h: visible.height)
+        let inverseScale = 1 / textScale
+        var source = SDL_Rect(x: Int32((Double(visible.x0 - placed.x0) * inverseScale).rounded(.down)),
+                              y: Int32((Double(visible.y0 - placed.y0) * inverseScale).rounded(.down)),
+                              w: Int32((Double(visible.width) * inverseScale).rounded()),
+                              h: Int32((Double(visible.height) * inverseScale).rounded()))
+        source.w = max(1, min(source.w, entry.width - source.x))
+        source.h = max(1, min(source.h, entry.height - source.y))
         let inverse = Float(1 / pixelScale)
         var destination = SDL_FRect(x: (Float(visible.x0) + 0.25) * inverse, y: (Float(visible.y0) + 0.25) * inverse,
                                     w: (Float(visible.width) + 0.25) * inverse, h: (Float(visible.height) + 0.25) * inverse)

@@ -8,6 +8,11 @@ struct TextKey: Hashable {
     var color: RGBA
     var bold: Bool
     var wrapWidth: Int32
+    /// The most lines shown (0: no limit); the last line that does not fit ends with "…".
+    /// With a limit, `wrapWidth` is also the width a single line is truncated at.
+    var maxLines: Int32 = 0
+    /// Horizontal alignment of wrapped lines: 0 center, 1 leading, 2 trailing.
+    var alignment: UInt8 = 0
 }
 
 /// A rendered piece of text: an SDL texture (owned by the cache) and its size in pixels.
@@ -92,19 +97,100 @@ final class TextCache {
         }
         guard !key.text.isEmpty, let font = font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
         let color = RGBA(key.color.r, key.color.g, key.color.b).sdl
-        let rendered: UnsafeMutablePointer<SDL_Surface>? = key.text.withCString { text in
-            key.wrapWidth > 0
-                ? TTF_RenderUTF8_Blended_Wrapped(font, text, color, UInt32(key.wrapWidth))
-                : TTF_RenderUTF8_Blended(font, text, color)
+        let rendered: UnsafeMutablePointer<SDL_Surface>?
+        if key.maxLines > 0, key.wrapWidth > 0 {
+            let lines = Self.lines(of: key.text, width: key.wrapWidth, maxLines: Int(key.maxLines), font: font)
+            TTF_SetFontWrappedAlign(font, key.alignment == 1 ? TTF_WRAPPED_ALIGN_LEFT
+                                    : key.alignment == 2 ? TTF_WRAPPED_ALIGN_RIGHT : TTF_WRAPPED_ALIGN_CENTER)
+            defer { TTF_SetFontWrappedAlign(font, TTF_WRAPPED_ALIGN_CENTER) }
+            let joined = lines.joined(separator: "\n")
+            guard !joined.isEmpty else { return nil }
+            rendered = joined.withCString { text in
+                lines.count > 1 ? TTF_RenderUTF8_Blended_Wrapped(font, text, color, 0) : TTF_RenderUTF8_Blended(font, text, color)
+            }
+        } else {
+            rendered = key.text.withCString { text in
+                key.wrapWidth > 0
+                    ? TTF_RenderUTF8_Blended_Wrapped(font, text, color, UInt32(key.wrapWidth))
+                    : TTF_RenderUTF8_Blended(font, text, color)
+            }
         }
         guard let surface = rendered else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        // Scaled copies (text magnified with its element during an animation) filter linearly.
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         if entries.count >= capacity { evictUnused() }
         let entry = TextTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
         entries[key] = entry
         return entry
+    }
+
+    /// The width of `text` in pixels with `font` (0 when it cannot be measured).
+    static func width(of text: String, font: OpaquePointer) -> Int32 {
+        var w: Int32 = 0, h: Int32 = 0
+        let ok = text.withCString { TTF_SizeUTF8(font, $0, &w, &h) }
+        return ok == 0 ? w : 0
+    }
+
+    /// Greedy word wrap of `text` at `width` pixels onto at most `maxLines` lines; a word
+    /// longer than a line breaks between characters; when text is left over, the last line
+    /// ends with "…" (characters dropped until it fits). Newlines and other control
+    /// characters count as spaces, so a name never breaks a one-line label.
+    /// - Complexity: O(n log n) measurements for n characters (binary search per line).
+    static func lines(of text: String, width: Int32, maxLines: Int, font: OpaquePointer) -> [String] {
+        var cleaned = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            cleaned.append(scalar.properties.generalCategory == .control ? " " : scalar)
+        }
+        var words = String(cleaned).split(separator: " ").map(String.init)
+        func fits(_ s: String) -> Bool { Self.width(of: s, font: font) <= width }
+        /// The longest prefix of `s` (in characters) that fits with `suffix` after it.
+        func fittingPrefix(_ s: String, suffix: String) -> String {
+            let chars = Array(s)
+            var low = 0, high = chars.count
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if fits(String(chars[..<mid]) + suffix) { low = mid } else { high = mid - 1 }
+            }
+            return String(chars[..<low])
+        }
+        var lines: [String] = []
+        var current = ""
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            let candidate = current.isEmpty ? word : current + " " + word
+            if fits(candidate) {
+                current = candidate
+                index += 1
+            } else if current.isEmpty {
+                // One word wider than a line: break it between characters.
+                let head = fittingPrefix(word, suffix: "")
+                let cut = max(1, head.count)
+                lines.append(String(word.prefix(cut)))
+                words[index] = String(word.dropFirst(cut))
+                if words[index].isEmpty { index += 1 }
+            } else {
+                lines.append(current)
+                current = ""
+            }
+            if lines.count == maxLines { break }
+        }
+        if lines.count < maxLines, !current.isEmpty {
+            lines.append(current)
+            current = ""
+        }
+        // Whatever did not fit is summarised by an ellipsis on the last line.
+        let rest = ([current] + words[min(index, words.count)...]).filter { !$0.isEmpty }
+        if !rest.isEmpty, let last = lines.popLast() {
+            let full = ([last] + rest).joined(separator: " ")
+            var head = fittingPrefix(full, suffix: "…")
+            while head.last == " " { head.removeLast() }
+            lines.append(head + "…")
+        }
+        return lines
     }
 
     /// Destroys every texture not drawn in the current frame.

@@ -32,6 +32,7 @@ extension CollectionView {
         let move = self.drag?.move
         list.cells.reserveCapacity(64)
         var anyZIndex = false
+        let anyBouncing = !bounces.isEmpty
 
         func makeCell(_ item: ItemID, path: ItemPath, frame layoutFrame: Rect,
                       layoutAlpha: Double = 1, layoutScale: Double = 1, zIndex: Int = 0) -> DisplayCell<ItemID> {
@@ -47,9 +48,13 @@ extension CollectionView {
                                    isHighlighted: highlighted.map { $0 == item } ?? false, showsEditBackground: editing,
                                    isFocused: focused.map { $0 == item } ?? false)
             cell.zIndex = zIndex
+            if anyBouncing { cell.bounceScale = bounceScale(of: item, at: time) }
             cell.editBackgroundAmount = editAmount
             if let hidden = drag.hidden, hidden == item { cell.isHidden = true }
-            if let dimmed = drag.dimmed, dimmed == item { cell.alpha *= drag.dimAlpha }
+            if let dimmed = drag.dimmed, dimmed == item {
+                cell.alpha *= drag.dimAlpha
+                cell.isDimmed = true
+            }
             return cell
         }
 

@@ -69,6 +69,10 @@ extension CollectionView {
             pinchBaseSpacing = nil
             wheelPinchScale = 1
         }
+        if !bounces.isEmpty {
+            let d = configuration.bounceDuration
+            bounces = bounces.filter { now - $0.value < 2 * d }
+        }
         for id in animator.removeFinished(at: now) { removing[id] = nil }
         for (id, _) in removing where animator.targetValue(for: id) == nil { removing[id] = nil }
     }
@@ -78,7 +82,7 @@ extension CollectionView {
     public var needsAnimationFrames: Bool {
         let now = clock.now
         let editFading = editToggle.map { now - $0.time < 0.2 } ?? false
-        return animator.isAnimating(at: now) || momentum != nil || dragInProgress || !removing.isEmpty || editFading
+        return animator.isAnimating(at: now) || !bounces.isEmpty || momentum != nil || dragInProgress || !removing.isEmpty || editFading
     }
 
     /// When the engine next needs `tick()` even with no input (a timer), or nil.

@@ -42,14 +42,23 @@ extension CollectionView {
         selection.removeAll()
     }
 
-    /// Seed 000's bounce: scale 0.9 over 0.1 s ease-out, then 1.0 over 0.1 s ease-in.
+    /// Seed 000's bounce: scale 0.9 over 0.1 s ease-out, then 1.0 over 0.1 s ease-in. It
+    /// runs on its own track (``DisplayCell/bounceScale``), independent of any frame
+    /// animation the item is in, and restarts when the item is tapped again.
     func bounce(_ item: ItemID, at time: Double) {
-        guard let path = snapshot.path(of: item), let attrs = layout.attributesForItem(at: path) else { return }
-        let current = animator.presentedValue(for: item, at: time) ?? AnimatedValues(frame: attrs.frame)
-        let d = configuration.bounceDuration
-        animator.animate(item, from: current, keyframes: [
-            Keyframe(to: current.with(frame: attrs.frame).with(scale: configuration.bounceScale), animation: .easeOut(duration: d)),
-            Keyframe(to: current.with(frame: attrs.frame).with(scale: 1), animation: .easeIn(duration: d)),
-        ], at: time)
+        guard snapshot.contains(item) else { return }
+        bounces[item] = time
+    }
+
+    /// The bounce's scale for `item` at `time`: 1 when it is not bouncing.
+    /// - Complexity: O(1).
+    func bounceScale(of item: ItemID, at time: Double) -> Double {
+        guard let start = bounces[item] else { return 1 }
+        let d = max(configuration.bounceDuration, 1e-9), s = configuration.bounceScale
+        let e = time - start
+        if e <= 0 { return 1 }
+        if e < d { return 1 + (s - 1) * TimingCurve.easeOut.value(at: e / d) }
+        if e < 2 * d { return s + (1 - s) * TimingCurve.easeIn.value(at: (e - d) / d) }
+        return 1
     }
 }

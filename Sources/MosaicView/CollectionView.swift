@@ -90,6 +90,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     // Animation.
     /// Presented frame/alpha per item while it moves, fades or bounces.
     var animator = AttributeAnimator<ItemID>()
+    /// Items playing seed 000's selection bounce, with its start time (a track of its own, so
+    /// the content decides which part bounces; see `DisplayCell.bounceScale`).
+    var bounces: [ItemID: Double] = [:]
     /// Items leaving the collection, fading out at their last frame.
     var removing: [ItemID: (path: ItemPath, frame: Rect)] = [:]
     /// Items animating to a frame outside the display range, with their paths, so they stay

@@ -72,6 +72,13 @@ public struct DisplayCell<ItemID: Hashable & Sendable>: Sendable, Equatable {
     public var scale: Double
     /// The drawing order; ``DisplayList/cells`` is already sorted by it.
     public var zIndex: Int
+    /// Seed 000's selection bounce (`cell.contactImage.transform`: 0.9 and back), kept apart
+    /// from `scale` so the cell's content decides which part bounces — HelloContacts bounces
+    /// the avatar, a content configuration may bounce the whole cell. 1 at rest.
+    public var bounceScale: Double = 1
+    /// True for the item an exchange drag would displace (seed 004 dims it); `alpha` already
+    /// includes the dimming.
+    public var isDimmed: Bool = false
     /// True when the cell must not be drawn: its item is being dragged, and the drag snapshot
     /// overlay shows it instead.
     public var isHidden: Bool

@@ -103,15 +103,16 @@ import MosaicInteraction
         h.up(160, 50, at: 0.05)                       // recognized at 0.05
         #expect(h.log == ["didSelect 0.1"])
         h.advance(to: 0.10)
-        let mid = try #require(h.cell("B")).scale
+        let mid = try #require(h.cell("B")).bounceScale
         #expect(mid < 1 && mid > 0.9, "halfway down: \(mid)")
         h.advance(to: 0.15)
-        #expect(engineClose(try #require(h.cell("B")).scale, 0.9, 1e-9), "0.1 s after the tap: scale 0.9")
+        #expect(engineClose(try #require(h.cell("B")).bounceScale, 0.9, 1e-9), "0.1 s after the tap: scale 0.9")
+        #expect(try #require(h.cell("B")).scale == 1, "the bounce has its own track: the cell's scale stays 1")
         h.advance(to: 0.20)
-        let back = try #require(h.cell("B")).scale
+        let back = try #require(h.cell("B")).bounceScale
         #expect(back > 0.9 && back < 1, "on the way back: \(back)")
         h.advance(to: 0.25)
-        #expect(engineClose(try #require(h.cell("B")).scale, 1, 1e-9), "0.2 s after the tap: scale 1.0")
+        #expect(engineClose(try #require(h.cell("B")).bounceScale, 1, 1e-9), "0.2 s after the tap: scale 1.0")
         #expect(try #require(h.cell("B")).frame == Rect(x: 110, y: 0, width: 100, height: 100))
     }
 
@@ -124,8 +125,8 @@ import MosaicInteraction
         let recognized = try #require(h.times.first)
         #expect(recognized >= 0.35 && recognized <= 0.37)
         h.advance(to: recognized + 0.1)
-        #expect(engineClose(try #require(h.cell("B")).scale, 0.9, 1e-9))
+        #expect(engineClose(try #require(h.cell("B")).bounceScale, 0.9, 1e-9))
         h.advance(to: recognized + 0.2)
-        #expect(engineClose(try #require(h.cell("B")).scale, 1, 1e-9))
+        #expect(engineClose(try #require(h.cell("B")).bounceScale, 1, 1e-9))
     }
 }
