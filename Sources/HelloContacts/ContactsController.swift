@@ -21,6 +21,8 @@ final class ContactsController {
     private(set) var storeError: StoreError?
     /// Every delegate call, in the replay log's words (for `--replay` output and diagnostics).
     private(set) var log: [String] = []
+    /// Each contact's card, built on first display.
+    private var cards: [Int64: CellContentConfiguration] = [:]
 
     init(store: ContactStore, viewport: Size, layoutName: String, clock: any Clock) throws {
         self.store = store
@@ -40,12 +42,24 @@ final class ContactsController {
         configuration.recognizesDoubleTap = true
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport,
                                   configuration: configuration, clock: clock)
-        view.labelProvider = { [unowned self] id in self.contacts[id]?.fullName ?? "#\(id)" }
+        view.labelProvider = { [unowned self] id in self.displayName(of: id) }
         view.onEvent = { [unowned self] event in self.persist(event) }
         // Undo and redo report what they changed; each edit is saved like the gesture it
         // reverses or repeats (one transaction per edit), with no full resynchronisation.
         view.delegate.didUndo = { [unowned self] edits in self.persist(edits) }
         view.delegate.didRedo = { [unowned self] edits in self.persist(edits) }
+    }
+
+    /// The name shown for contact `id` (its full name; "#id" when it is not loaded).
+    func displayName(of id: Int64) -> String { contacts[id]?.fullName ?? "#\(id)" }
+
+    /// The card of contact `id` (seed 000: initials avatar, name below; the avatar bounces),
+    /// built once per contact — the window asks for every visible cell on every frame.
+    func card(of id: Int64) -> CellContentConfiguration {
+        if let card = cards[id] { return card }
+        let card = CellContentConfiguration.contactCard(name: displayName(of: id))
+        cards[id] = card
+        return card
     }
 
     /// Saves the edits of an undo or redo.

@@ -11,7 +11,8 @@ enum HeadlessFrames {
         controller.view.tick()
         do {
             try OffscreenRenderer.renderPNG(list: controller.view.displayList(), topBar: controller.topBar(width: size.width),
-                                            dialogGeometry: controller.view.dialogLayout, size: size, path: path)
+                                            dialogGeometry: controller.view.dialogLayout, size: size, path: path,
+                                            content: { .configuration(controller.card(of: $0.id)) })
         } catch {
             AppOutput.error("hello-contacts: cannot render \(path): \(error)")
             throw ExitCode(1)

@@ -104,15 +104,15 @@ struct RunApp: ParsableArguments {
             throw ExitCode(1)
         }
         let clock = MonotonicClock()
-        let host: SDLWindowHost
-        do { host = try SDLWindowHost(title: "HelloContacts", size: size, clock: clock) } catch {
+        let controller = try makeController(store, viewport: viewport, clock: clock)
+        let window: CollectionWindow<Int, Int64>
+        do { window = try CollectionWindow(title: "HelloContacts", size: size, view: controller.view, clock: clock) } catch {
             AppOutput.error("hello-contacts: cannot open a window: \(error) (no display? use --snapshot or --tour)")
             throw ExitCode(1)
         }
-        let controller = try makeController(store, viewport: host.collectionViewportSize, clock: clock)
         let recorder = record.map { _ in ReplayRecorder(initial: initialScript(controller)) }
         if let recorder { controller.view.onRecord = { recorder.record($0) } }
-        WindowLoop(host: host, controller: controller, clock: clock).run()
+        WindowLoop(window: window, controller: controller).run()
         if let recorder, let record {
             do { try recorder.write(to: record) } catch { AppOutput.error("hello-contacts: cannot write \(record): \(error)") }
         }

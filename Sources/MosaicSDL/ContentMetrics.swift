@@ -42,9 +42,11 @@ struct ContentMetrics: Equatable {
             // The image covers the cell inside its border; a caption sits on a band at the bottom.
             if hasImage { image = Rect(x: 1, y: 1, width: w - 2, height: h - 2) }
             if hasTitle, h >= lineHeight + 2 * autoPad, w >= 44 {
-                let bandHeight = lineHeight + autoPad
-                captionBand = Rect(x: 1, y: h - 1 - bandHeight, width: w - 2, height: bandHeight)
-                title = Rect(x: insets.left, y: h - 1 - bandHeight + autoPad / 2, width: content.width, height: lineHeight)
+                // A rounded chip inset from the edges, so the card's own corners stay clean.
+                let bandHeight = lineHeight + autoPad, margin = 6.0
+                captionBand = Rect(x: margin, y: h - margin - bandHeight, width: w - 2 * margin, height: bandHeight)
+                title = Rect(x: margin + autoPad / 2, y: h - margin - bandHeight + autoPad / 2,
+                             width: w - 2 * margin - autoPad, height: lineHeight)
                 titleLines = 1
             }
             textAlignment = .center

@@ -125,7 +125,7 @@ extension DisplayListRenderer {
             drawContentImage(configuration, in: image, fillRadius: radius, alpha: alpha)
         }
         if let band = metrics.captionBand.map(place) {
-            fillRect(band, RGBA(0, 0, 0, 110).withAlpha(alpha))
+            fillRoundedRect(band, radius: 6 * textScale, RGBA(0, 0, 0, 110).withAlpha(alpha))
         }
         if let box = metrics.title.map(place), let title = configuration.title {
             drawText(title, size: metrics.titleSize, color: configuration.titleColor, bold: configuration.titleIsBold,

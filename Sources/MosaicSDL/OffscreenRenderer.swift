@@ -52,14 +52,19 @@ public final class OffscreenRenderer {
     }
 
     /// Draws one frame: the background, then `topBar` (when given) with the list below it,
-    /// or the list alone at the top-left. Executes the drawing (flush) before returning.
-    public func render<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil) {
+    /// or the list alone at the top-left — with the same drawing as a window
+    /// (`SDLWindowHost.present`), cells and headers showing `content` and
+    /// `supplementaryContent`. Executes the drawing (flush) before returning.
+    public func render<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
+                                                content: ((DisplayCell<ID>) -> CellContent)? = nil,
+                                                supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil) {
         renderer.clear()
         if let topBar {
             renderer.draw(topBar: topBar)
-            renderer.draw(list, at: Point(x: 0, y: TopBar.height), dialogGeometry: dialogGeometry)
+            renderer.draw(list, at: Point(x: 0, y: TopBar.height), dialogGeometry: dialogGeometry, content: content,
+                          supplementaryContent: supplementaryContent)
         } else {
-            renderer.draw(list, dialogGeometry: dialogGeometry)
+            renderer.draw(list, dialogGeometry: dialogGeometry, content: content, supplementaryContent: supplementaryContent)
         }
         renderer.flush()
     }
@@ -76,8 +81,9 @@ public final class OffscreenRenderer {
 
     /// Renders one frame and returns its RGB bytes (see `pixels()`).
     public func renderPixels<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil,
-                             dialogGeometry: DialogGeometry? = nil) -> [UInt8] {
-        render(list: list, topBar: topBar, dialogGeometry: dialogGeometry)
+                             dialogGeometry: DialogGeometry? = nil,
+                             content: ((DisplayCell<ID>) -> CellContent)? = nil) -> [UInt8] {
+        render(list: list, topBar: topBar, dialogGeometry: dialogGeometry, content: content)
         return pixels()
     }
 
@@ -91,9 +97,12 @@ public final class OffscreenRenderer {
     /// Renders one frame of `size` logical points and writes it to `path` as PNG.
     /// - Throws: `SDLError` as `init(size:pixelScale:)` and `savePNG(path:)` do.
     public static func renderPNG<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
-                                 size: Size, pixelScale: Double = 1, path: String) throws(SDLError) {
+                                 size: Size, pixelScale: Double = 1, path: String,
+                                 content: ((DisplayCell<ID>) -> CellContent)? = nil,
+                                 supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil) throws(SDLError) {
         let offscreen = try OffscreenRenderer(size: size, pixelScale: pixelScale)
-        offscreen.render(list: list, topBar: topBar, dialogGeometry: dialogGeometry)
+        offscreen.render(list: list, topBar: topBar, dialogGeometry: dialogGeometry, content: content,
+                         supplementaryContent: supplementaryContent)
         try offscreen.savePNG(path: path)
     }
 }

@@ -163,14 +163,18 @@ public final class SDLWindowHost {
     }
 
     /// Draws one frame — `topBar` (when given) with the list below it, or the list alone —
-    /// and shows it.
-    public func present<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil) {
+    /// and shows it. `content` and `supplementaryContent` say what cells and headers show
+    /// (see `DisplayListRenderer.draw(_:at:dialogGeometry:content:supplementaryContent:)`).
+    public func present<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
+                                                 content: ((DisplayCell<ID>) -> CellContent)? = nil,
+                                                 supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil) {
         renderer.clear()
         if let topBar {
             renderer.draw(topBar: topBar)
-            renderer.draw(list, at: Point(x: 0, y: TopBar.height), dialogGeometry: dialogGeometry)
+            renderer.draw(list, at: Point(x: 0, y: TopBar.height), dialogGeometry: dialogGeometry, content: content,
+                          supplementaryContent: supplementaryContent)
         } else {
-            renderer.draw(list, dialogGeometry: dialogGeometry)
+            renderer.draw(list, dialogGeometry: dialogGeometry, content: content, supplementaryContent: supplementaryContent)
         }
         renderer.present()
     }

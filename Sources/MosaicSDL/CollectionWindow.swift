@@ -1,0 +1,150 @@
+import MosaicAnimation
+import MosaicCore
+import MosaicInteraction
+import MosaicView
+
+/// A window that shows one `CollectionView` — any section and item types, your cells, your
+/// headers, optionally a ``TopBar`` — and feeds it the window's input: the mouse (pointer 0),
+/// wheel and ctrl+wheel, fingers (pointers 100+, two make a pinch), keys, and focus loss
+/// (cancels a drag).
+///
+/// Frames: a frame is drawn whenever what it shows changed — the display list, the top bar,
+/// the window (resized, exposed) — or when you call ``setNeedsDisplay()``; while the view
+/// animates, at 60 frames per second, *including the final, settled frame*; and when a timer
+/// of the view fires (a long press opening the delete dialog, the double-tap window, momentum,
+/// auto-scroll), because the loop wakes at the view's next deadline and compares again. Idle,
+/// it blocks in `SDL_WaitEventTimeout` and draws nothing.
+///
+/// ```swift
+/// let clock = MonotonicClock()
+/// let window = try CollectionWindow(title: "Photos", view: view, clock: clock)
+/// window.content = { cell in .configuration(.photo(.file(path: paths[cell.id]!))) }
+/// window.run()            // until the window is closed or ctrl+q
+/// ```
+///
+/// SDL video is single-threaded: create and run the window on the main thread.
+public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    /// The SDL window, its renderer and its event translation.
+    public let host: SDLWindowHost
+    /// The collection view shown below the top bar (or filling the window).
+    public let view: CollectionView<SectionID, ItemID>
+    /// What each visible cell shows; nil draws the contact card of its label.
+    public var content: ((DisplayCell<ItemID>) -> CellContent)?
+    /// What each visible header or footer shows; nil (or a nil result) draws a plain band.
+    public var supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)?
+    /// The bar above the collection, given the window's width; nil for no bar (the collection
+    /// fills the window).
+    public var topBar: ((Double) -> TopBar)?
+    /// Called when a top-bar control is clicked (pressed and released on the same control).
+    public var onTopBarControl: ((TopBar.Control) -> Void)?
+    /// Called first for every key press; return true when you handled it (it then does not
+    /// reach the view). ctrl+q always quits.
+    public var onKey: ((Key, Modifiers) -> Bool)?
+    /// Called after the window's size changed, with the collection's new viewport size; by
+    /// default the view's viewport is resized.
+    public var onResize: ((Size) -> Void)?
+    /// Called once per loop iteration after the view ticked; return false to leave ``run()``.
+    public var shouldContinue: (() -> Bool)?
+    /// The number of frames drawn so far.
+    public private(set) var framesDrawn = 0
+
+    private let clock: any Clock
+    private var policy = FramePolicy<ItemID>()
+    private var pressedControl: TopBar.Control?
+
+    /// Opens a window of `size` points titled `title` showing `view`, and sizes the view's
+    /// viewport to the window (below the bar, once you set ``topBar``).
+    /// - Throws: `SDLError` when SDL cannot open the window (no display: set `DISPLAY`).
+    public init(title: String = "Mosaic", size: Size = Size(width: 1280, height: 800),
+                view: CollectionView<SectionID, ItemID>, clock: any Clock) throws(SDLError) {
+        host = try SDLWindowHost(title: title, size: size, clock: clock)
+        self.view = view
+        self.clock = clock
+        view.setViewportSize(host.windowSize)
+    }
+
+    /// The collection's viewport: the window minus the bar, when there is one.
+    public var collectionViewportSize: Size {
+        topBar == nil ? host.windowSize : host.collectionViewportSize
+    }
+
+    /// Asks for a frame even though the display list did not change (your content changed:
+    /// a name was edited, an image arrived).
+    public func setNeedsDisplay() { policy.setNeedsDisplay() }
+
+    /// Runs the loop until the window is closed, ctrl+q is pressed or ``shouldContinue``
+    /// returns false.
+    public func run() {
+        resized()
+        while step() {}
+    }
+
+    /// One loop iteration: handles the queued events, ticks the view, draws a frame if
+    /// anything changed, then waits for the next event, frame or timer. Returns false when
+    /// the app should quit. For hosts that run their own loop.
+    @discardableResult
+    public func step() -> Bool {
+        let barHeight = topBar == nil ? 0.0 : TopBar.height
+        for event in host.pollEvents() {
+            switch event {
+            case .quit:
+                return false
+            case .resized:
+                resized()
+            case .exposed:
+                policy.setNeedsDisplay()
+            case .input(let input):
+                if case .key(let key, let modifiers, _) = input {
+                    if modifiers.contains(.ctrl), key == .character("q") { return false }
+                    if let onKey, onKey(key, modifiers) { policy.setNeedsDisplay(); continue }
+                }
+                if handleBar(input, barHeight: barHeight) { continue }
+                view.handle(barHeight == 0 ? input : input.offsetBy(dx: 0, dy: -barHeight))
+            }
+        }
+        view.tick()
+        if let shouldContinue, !shouldContinue() { return false }
+        drawIfChanged(barHeight: barHeight)
+        _ = host.waitForEvent(timeoutMs: SDLWindowHost.waitTimeout(
+            needsAnimationFrames: view.needsAnimationFrames || host.renderer.needsAnotherFrame,
+            nextDeadline: view.nextDeadline, now: clock.now))
+        return true
+    }
+
+    /// Draws when the list, the bar or the window changed, every frame while animating, and
+    /// once more when an animation has just ended.
+    private func drawIfChanged(barHeight: Double) {
+        let list = view.displayList()
+        let bar = topBar?(host.windowSize.width)
+        guard policy.shouldDraw(list, bar: bar, animating: view.needsAnimationFrames || host.renderer.needsAnotherFrame)
+        else { return }
+        host.present(list: list, topBar: bar, dialogGeometry: view.dialogLayout, content: content,
+                     supplementaryContent: supplementaryContent)
+        framesDrawn += 1
+    }
+
+    private func resized() {
+        let size = collectionViewportSize
+        if let onResize { onResize(size) } else { view.setViewportSize(size) }
+        policy.setNeedsDisplay()
+    }
+
+    /// A press and release on the same top-bar control activates it; returns true when the
+    /// event belonged to the bar.
+    private func handleBar(_ input: InputEvent, barHeight: Double) -> Bool {
+        guard barHeight > 0, let bar = topBar?(host.windowSize.width) else { return false }
+        switch input {
+        case .pointerDown(let id, let p, _) where id == 0 && p.y < barHeight:
+            pressedControl = bar.control(at: p)
+            return true
+        case .pointerUp(let id, let p, _) where id == 0:
+            guard let control = pressedControl else { return false }
+            pressedControl = nil
+            if bar.control(at: p) == control { onTopBarControl?(control) }
+            policy.setNeedsDisplay()
+            return true
+        default:
+            return false
+        }
+    }
+}

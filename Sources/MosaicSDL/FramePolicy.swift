@@ -1,0 +1,37 @@
+import MosaicView
+
+/// When a window draws: a value state machine fed once per loop iteration with what a frame
+/// would show now, answering whether to draw it.
+///
+/// Draw when the display list or the top bar differs from the last frame drawn, when asked
+/// (``setNeedsDisplay()``: resized, exposed, the owner's content changed), on every iteration
+/// while something animates, and on the first iteration after the animation stopped — the
+/// settled frame, which a loop that draws only "while animating" never shows. A timer that
+/// fires (a long press opening a dialog) changes the display list, so its frame is drawn as
+/// soon as the loop wakes at the view's deadline. Idle, nothing is drawn.
+public struct FramePolicy<ItemID: Hashable & Sendable> {
+    private var lastList: DisplayList<ItemID>?
+    private var lastBar: TopBar?
+    private var forced = true
+    private var wasAnimating = false
+
+    /// A policy that draws the first frame.
+    public init() {}
+
+    /// The next call to ``shouldDraw(_:bar:animating:)`` returns true.
+    public mutating func setNeedsDisplay() { forced = true }
+
+    /// Whether to draw `list` with `bar` now; `animating` is true while the view (or the
+    /// renderer, decoding images) needs frames. Remembers what it answered true for.
+    /// - Complexity: O(cells) to compare the lists.
+    public mutating func shouldDraw(_ list: DisplayList<ItemID>, bar: TopBar?, animating: Bool) -> Bool {
+        let draw = forced || animating || wasAnimating || bar != lastBar || list != lastList
+        wasAnimating = animating
+        if draw {
+            lastList = list
+            lastBar = bar
+            forced = false
+        }
+        return draw
+    }
+}
