@@ -32,6 +32,9 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     public var content: ((DisplayCell<ItemID>) -> CellContent)?
     /// What each visible header or footer shows; nil (or a nil result) draws a plain band.
     public var supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)?
+    /// Seed 004's `snapshotForCell`: what the picture following the pointer shows during a
+    /// drag; nil draws the cell's ``content`` lifted (on the exchange's gray background).
+    public var snapshotContent: ((DisplayCell<ItemID>) -> CellContent)?
     /// The bar above the collection, given the window's width; nil for no bar (the collection
     /// fills the window).
     public var topBar: ((Double) -> TopBar)?
@@ -119,7 +122,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         guard policy.shouldDraw(list, bar: bar, animating: view.needsAnimationFrames || host.renderer.needsAnotherFrame)
         else { return }
         host.present(list: list, topBar: bar, dialogGeometry: view.dialogLayout, content: content,
-                     supplementaryContent: supplementaryContent)
+                     supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         framesDrawn += 1
     }
 

@@ -183,12 +183,18 @@ extension DisplayListRenderer {
     /// The dragged cell's picture: a soft shadow, or the dark gray background when the drag
     /// asks for one (exchange), then the cell's content (`content`, or the contact card) at the
     /// snapshot's frame, scale and alpha, in the lifted state.
-    func drawSnapshot<ID: Hashable & Sendable>(_ snapshot: DragSnapshot<ID>, content: CellContent?) {
+    /// With `ownerSnapshot` the owner's drawing replaces the default look entirely (no shadow,
+    /// no gray background); the snapshot's alpha and scale still apply.
+    func drawSnapshot<ID: Hashable & Sendable>(_ snapshot: DragSnapshot<ID>, content: CellContent?, ownerSnapshot: Bool = false) {
         guard snapshot.alpha.isFinite, snapshot.scale.isFinite, snapshot.scale > 0 else { return }
         let rect = snapshot.frame.scaled(by: snapshot.scale)
         let radius = CardMetrics(size: rect.size).cornerRadius
         // Seed 004's default snapshot: the cell itself, drawn on its background color (dark
         // gray for an exchange) at the snapshot's alpha; a move's lifted cell gets a shadow.
+        if ownerSnapshot, let content {
+            draw(content, frame: snapshot.frame, state: CellState(isLifted: true, alpha: snapshot.alpha, scale: snapshot.scale))
+            return
+        }
         if snapshot.backgroundGray == nil {
             fillRoundedRect(rect.offsetBy(dx: 0, dy: 4), radius: radius, RGBA(0, 0, 0, 48).withAlpha(snapshot.alpha))
         }

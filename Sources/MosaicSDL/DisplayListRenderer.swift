@@ -135,11 +135,14 @@ public final class DisplayListRenderer {
     /// is called only for the cells in the list, each frame, so it should be cheap (look up,
     /// don't load). Nil draws HelloContacts' contact card of each cell's label.
     /// `supplementaryContent` does the same for headers and footers; nil (or a nil result)
-    /// draws a plain band.
+    /// draws a plain band. `snapshotContent` (seed 004's `snapshotForCell`) draws the picture
+    /// that follows the pointer during a drag; nil uses `content` in the lifted state (with
+    /// the exchange's snapshot background when the engine asks for one).
     /// - Complexity: O(cells + supplementaries + overlays) shapes; each shape O(its rows).
     public func draw<ID: Hashable & Sendable>(_ list: DisplayList<ID>, at origin: Point = .zero, dialogGeometry: DialogGeometry? = nil,
                                               content: ((DisplayCell<ID>) -> CellContent)? = nil,
-                                              supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil) {
+                                              supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
+                                              snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil) {
         guard handle != nil else { return }
         let viewport = Rect(origin: .zero, size: list.viewport)
         self.origin = origin
@@ -161,7 +164,11 @@ public final class DisplayListRenderer {
                 let lifted = snapshot.items.first.map {
                     DisplayCell(id: $0, label: snapshot.label, path: ItemPath(section: 0, item: 0), frame: snapshot.frame)
                 }
-                drawSnapshot(snapshot, content: lifted.flatMap { content?($0) })
+                if let lifted, let snapshotContent {
+                    drawSnapshot(snapshot, content: snapshotContent(lifted), ownerSnapshot: true)
+                } else {
+                    drawSnapshot(snapshot, content: lifted.flatMap { content?($0) })
+                }
             case .confirmation(let dialog):
                 let geometry = dialogGeometry ?? DisplayListRenderer.dialogGeometry(anchor: dialog.anchor,
                                                                                     viewport: list.viewport)

@@ -57,14 +57,16 @@ public final class OffscreenRenderer {
     /// `supplementaryContent`. Executes the drawing (flush) before returning.
     public func render<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
                                                 content: ((DisplayCell<ID>) -> CellContent)? = nil,
-                                                supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil) {
+                                                supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
+                                                snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil) {
         renderer.clear()
         if let topBar {
             renderer.draw(topBar: topBar)
             renderer.draw(list, at: Point(x: 0, y: TopBar.height), dialogGeometry: dialogGeometry, content: content,
-                          supplementaryContent: supplementaryContent)
+                          supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         } else {
-            renderer.draw(list, dialogGeometry: dialogGeometry, content: content, supplementaryContent: supplementaryContent)
+            renderer.draw(list, dialogGeometry: dialogGeometry, content: content, supplementaryContent: supplementaryContent,
+                          snapshotContent: snapshotContent)
         }
         renderer.flush()
     }

@@ -5,9 +5,6 @@ extension CollectionView {
     /// True while an interactive movement or an exchange transaction is in progress.
     public var dragInProgress: Bool { drag != nil }
 
-    /// Seed 004's `exchangeTransactionInProgress`.
-    public var exchangeTransactionInProgress: Bool { drag?.exchange != nil }
-
     /// During a drag in a waterfall, edits place items only down to a viewport below the
     /// visible rect, so a retarget near the top of 1,000,000 items costs what is visible, not
     /// the whole tail. Extended as the view scrolls; completed when the drag ends.
@@ -88,6 +85,16 @@ extension CollectionView {
     /// snapshot overlay, and items to draw beyond the display range.
     func dragPresentation(at time: Double) -> DragPresentation<ItemID> {
         var p = DragPresentation<ItemID>()
+        if drag == nil, let releasing {
+            let r = releasing.presentation(at: time)
+            if r.cellHidden { p.hidden = releasing.item }
+            if let displaced = releasing.displaced, r.displacedAlpha < 1 {
+                p.dimmed = displaced
+                p.dimAlpha = r.displacedAlpha
+            }
+            p.snapshot = r.snapshot
+            return p
+        }
         guard let drag else { return p }
         let d = drag.pointer
         let origin = Point(x: d.pointer.x - d.grabOffset.x, y: d.pointer.y - d.grabOffset.y)
@@ -109,8 +116,9 @@ extension CollectionView {
                 p.dimmed = displacedItem
                 p.dimAlpha = exchangeStyle.displacedAlpha
             }
+            let look = exchangeSnapshotLook(at: time, since: d.beganAt)
             p.snapshot = DragSnapshot(items: [e.item], label: name(of: e.item), frame: frame,
-                                      alpha: exchangeStyle.snapshotAlpha, scale: exchangeStyle.blinkScale(at: elapsed),
+                                      alpha: look.alpha, scale: look.scale,
                                       backgroundGray: exchangeStyle.snapshotBackgroundGray)
         }
         return p

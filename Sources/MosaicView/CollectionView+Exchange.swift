@@ -32,6 +32,8 @@ extension CollectionView {
                                   grabOffset: Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY),
                                   size: layout.itemSize(at: path) ?? frame.size, time: time, byKeyboard: byKeyboard)
         drag = .exchange(ExchangeDrag(pointer: pointer, item: item, controller: controller))
+        releasing = nil
+        catchAnimation = delegate.animateCatch.map { (keyframes: $0(path), start: time) }
         return true
     }
 
@@ -92,7 +94,9 @@ extension CollectionView {
         let actions = d.controller.handle(.release)
         drag = nil
         completePlacementAfterDrag()
+        var transaction: (final: ItemPath, origin: ItemPath)?
         for case .finishTransaction(let final, let origin) in actions {
+            transaction = (final, origin)
             emit(.didFinishExchangeTransaction(final, origin))
             if final != origin {
                 recordUndo(.exchange(final, origin))
@@ -106,9 +110,43 @@ extension CollectionView {
                 }
             }
         }
+        defer { catchAnimation = nil }
+        if let animateRelease = delegate.animateRelease, let finalPath = snapshot.path(of: d.item),
+           let cell = layout.attributesForItem(at: finalPath)?.frame {
+            // Seed 004: the owner animates the snapshot; the completion sequence follows.
+            let snapshotFrame = frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
+            let look = exchangeSnapshotLook(at: time, since: d.pointer.beganAt)
+            let origin = transaction?.origin ?? finalPath
+            let release = ExchangeRelease(snapshotFrame: snapshotFrame,
+                                          centerOfCell: Point(x: cell.midX - contentOffset.x, y: cell.midY - contentOffset.y),
+                                          finalPath: finalPath, originalPath: origin)
+            let animation = animateRelease(release)
+            releasing = ReleasingSnapshot(item: d.item, label: name(of: d.item), start: time, center: snapshotFrame.center,
+                                          size: snapshotFrame.size, scale: look.scale, alpha: look.alpha,
+                                          backgroundGray: exchangeStyle.snapshotBackgroundGray, keyframes: animation.keyframes,
+                                          fadeOut: animation.fadeOutDuration,
+                                          displaced: origin == finalPath ? nil : snapshot[origin],
+                                          displacedAlpha: exchangeStyle.displacedAlpha)
+            return
+        }
         // Release blink to 1.05, then the cell settles.
         land(d.item, from: frame, at: time, scale: exchangeStyle.releaseBlinkScale)
     }
+
+    /// The caught snapshot's scale and alpha `time` (the catch was at `caught`): the owner's
+    /// catch animation, or the default blink at the style's alpha.
+    func exchangeSnapshotLook(at time: Double, since caught: Double) -> (scale: Double, alpha: Double) {
+        if let owner = catchAnimation {
+            let v = SnapshotKeyframe.evaluate(owner.keyframes, from: (.zero, 1, exchangeStyle.snapshotAlpha),
+                                              at: time - owner.start)
+            return (v.scale, v.alpha)
+        }
+        return (exchangeStyle.blinkScale(at: time - caught), exchangeStyle.snapshotAlpha)
+    }
+
+    /// Seed 004's `exchangeTransactionInProgress`: from the catch until the transaction ended —
+    /// cancelled, or released and (with an owner's release animation) its snapshot removed.
+    public var exchangeTransactionInProgress: Bool { drag?.exchange != nil || releasing != nil }
 
     func cancelExchange(at time: Double) {
         guard case .exchange(var d) = drag else { return }
@@ -119,6 +157,7 @@ extension CollectionView {
             drag = nil
         }
         completePlacementAfterDrag()
+        catchAnimation = nil
         emit(.didCancelExchangeTransaction)
         emit(.announce("Cancelled"))
         land(d.item, from: frame, at: time)

@@ -69,6 +69,7 @@ extension CollectionView {
             pinchBaseSpacing = nil
             wheelPinchScale = 1
         }
+        if let releasing, now >= releasing.end { self.releasing = nil }
         if !bounces.isEmpty {
             let d = configuration.bounceDuration
             bounces = bounces.filter { now - $0.value < 2 * d }
@@ -82,7 +83,7 @@ extension CollectionView {
     public var needsAnimationFrames: Bool {
         let now = clock.now
         let editFading = editToggle.map { now - $0.time < 0.2 } ?? false
-        return animator.isAnimating(at: now) || !bounces.isEmpty || momentum != nil || dragInProgress || !removing.isEmpty || editFading
+        return animator.isAnimating(at: now) || !bounces.isEmpty || releasing != nil || momentum != nil || dragInProgress || !removing.isEmpty || editFading
     }
 
     /// When the engine next needs `tick()` even with no input (a timer), or nil.

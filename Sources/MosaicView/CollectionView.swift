@@ -90,6 +90,11 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     // Animation.
     /// Presented frame/alpha per item while it moves, fades or bounces.
     var animator = AttributeAnimator<ItemID>()
+    /// The owner's catch animation of the current exchange, with the time of the catch.
+    var catchAnimation: (keyframes: [SnapshotKeyframe], start: Double)?
+    /// The snapshot of a released exchange playing the owner's release animation and its
+    /// completion sequence (seed 004), or nil.
+    var releasing: ReleasingSnapshot<ItemID>?
     /// Items playing seed 000's selection bounce, with its start time (a track of its own, so
     /// the content decides which part bounces; see `DisplayCell.bounceScale`).
     var bounces: [ItemID: Double] = [:]

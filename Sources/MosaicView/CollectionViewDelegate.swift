@@ -25,6 +25,18 @@ public struct CollectionViewDelegate {
     /// Seed 004 `viewForCatchRectangleForItemAtIndexPath`: the catch rectangle of a cell,
     /// relative to the cell's frame origin (given the cell's frame); nil: the whole cell.
     public var catchRect: (@Sendable (ItemPath, Rect) -> Rect?)?
+    /// Seed 004 `animateCatchForExchangeController:withSnapshot:`: the snapshot's animation
+    /// after a catch, given the caught path, as segments from scale 1 at the style's snapshot
+    /// alpha (the snapshot keeps following the finger). Nil: the default blink to
+    /// `ExchangeStyle.catchBlinkScale` and back.
+    public var animateCatch: ((ItemPath) -> [SnapshotKeyframe])?
+    /// Seed 004 `animateReleaseForExchangeController:withSnapshot:toPoint:…completionBlock:`:
+    /// the snapshot's animation after the release, then the completion sequence (the hidden
+    /// cell revealed behind the snapshot at once, the snapshot faded out over the returned
+    /// duration, then removed). The displaced item's dimming returns to alpha 1 over the
+    /// animation. Nil: the default release blink (the cell lands with a blink to
+    /// `ExchangeStyle.releaseBlinkScale`).
+    public var animateRelease: ((ExchangeRelease) -> ExchangeReleaseAnimation)?
 
     // MARK: Notifications
 
