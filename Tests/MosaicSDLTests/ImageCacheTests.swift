@@ -225,4 +225,20 @@ struct ImageCacheTests {
         #expect(throws: SDLError.self) { try ImageBenchmark.frame(imageCells: 0, runs: 1) }
         #expect(throws: SDLError.self) { try ImageBenchmark.testImage(width: 0, height: 10, seed: 0, jpeg: true) }
     }
+
+    @Test func downscalingAveragesInsteadOfAliasing() throws {
+        let offscreen = try OffscreenRenderer(size: Self.size)
+        let r = offscreen.renderer
+        let checker = try ImageBenchmark.encode(width: 64, height: 64, jpeg: false) { x, y in
+            (x + y) % 2 == 0 ? 0xFFFFFF : 0x000000
+        }
+        let source = ImageSource.data(key: "checker", bytes: checker)
+        r.clear()
+        #expect(r.drawImage(source, in: Rect(x: 10, y: 10, width: 32, height: 32)))
+        #expect(r.drawImage(source, in: Rect(x: 60, y: 10, width: 16, height: 16)))
+        let image = offscreen.image()
+        for (x, y) in [(10, 10), (25, 26), (41, 41), (60, 10), (67, 18), (75, 24)] {
+            #expect(rgb(image, x, y) == [128, 128, 128], "(\(x), \(y))")
+        }
+    }
 }
