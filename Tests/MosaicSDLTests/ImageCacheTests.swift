@@ -56,7 +56,8 @@ struct ImageCacheTests {
             #expect(r.drawImage(source, in: Rect(x: Double(i) * 60, y: 0, width: 50, height: 50)))
         }
         for (source, w, h) in sources {
-            #expect(r.images.pixelSize(of: source)! == (w, h))
+            let size = try #require(r.images.pixelSize(of: source))
+            #expect(size == (w, h))
             #expect(r.images.failure(for: source) == nil)
         }
         #expect(r.images.count == 4)
@@ -240,5 +241,19 @@ struct ImageCacheTests {
         for (x, y) in [(10, 10), (25, 26), (41, 41), (60, 10), (67, 18), (75, 24)] {
             #expect(rgb(image, x, y) == [128, 128, 128], "(\(x), \(y))")
         }
+    }
+
+    @Test func drawsInPixelsAtAPixelScaleOfTwo() throws {
+        let offscreen = try OffscreenRenderer(size: Size(width: 100, height: 100), pixelScale: 2)
+        let r = offscreen.renderer
+        let source = ImageSource.data(key: "green", bytes: try solid(0x00FF00, width: 10, height: 10))
+        r.clear()
+        #expect(r.drawImage(source, in: Rect(x: 10, y: 10, width: 20, height: 20)))
+        let image = offscreen.image()
+        #expect(image.width == 200)
+        // Points 10…30 are pixels 20…60, drawn from a 40 × 40 copy.
+        #expect(rgb(image, 20, 20) == [0, 255, 0] && rgb(image, 59, 59) == [0, 255, 0])
+        #expect(rgb(image, 19, 30) == Self.background && rgb(image, 60, 30) == Self.background)
+        #expect(r.images.cachedBytes == (10 * 10 + 40 * 40) * 4)
     }
 }
