@@ -3,7 +3,7 @@ import MosaicSDL
 import MosaicStore
 
 /// HelloContacts figures: CPU time to render 200 and 2,000 cards into an offscreen 1280×800
-/// surface with the software renderer; one move committed with 100,000 contacts (synchronous
+/// surface with the software renderer; 200 image cells (cached) and one JPEG decode; one move committed with 100,000 contacts (synchronous
 /// NORMAL, GRDB's WAL default, and FULL, `--durable`); the checks at open on 100,000 contacts.
 enum AppBench {
     static func run(into r: inout BenchResults, quick: Bool) {
@@ -13,6 +13,14 @@ enum AppBench {
             r.set("frame_2000_custom_ms", try RenderBenchmark.customFrameMilliseconds(cards: 2000, runs: quick ? 5 : 21))
         } catch {
             print("render benchmark failed: \(error)")
+        }
+        do {
+            let images = try ImageBenchmark.frame(imageCells: 200, runs: quick ? 5 : 31)
+            r.set("frame_200_image_ms", images.medianMilliseconds)
+            r.set("image_cache_bytes_per_image", images.cachedBytesPerImage)
+            r.set("image_decode_ms", try ImageBenchmark.decodeMilliseconds(runs: quick ? 5 : 31))
+        } catch {
+            print("image benchmark failed: \(error)")
         }
         do {
             let cost = try StoreBenchmark.moveCost(contactCount: 100_000, moves: quick ? 11 : 51,

@@ -104,6 +104,8 @@ public enum Palette {
     public static let scrollIndicator = RGBA(0, 0, 0, 100)
     /// A neutral button (the dialog's "No").
     public static let neutralButton = RGBA(229, 229, 234)
+    /// What `drawImage` shows while an image is not ready or could not be decoded (neutral gray).
+    public static let imagePlaceholder = RGBA(209, 209, 214)
 
     /// The avatar color for `label`: a hue from a stable FNV-1a hash of its UTF-8 bytes (not
     /// `Hasher`, which is seeded per process), at a fixed saturation and value, so the same

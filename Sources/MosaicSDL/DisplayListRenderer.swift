@@ -31,6 +31,9 @@ public final class DisplayListRenderer {
     /// The SDL renderer; nil once closed.
     private(set) var handle: OpaquePointer?
     let text: TextCache
+    /// Decoded images and their drawn sizes, under a memory bound (see `ImageCache`); set its
+    /// `memoryLimit`, `decodesPerFrame` and `variantsPerFrame` to tune it.
+    public let images: ImageCache
     /// Logical points to pixels.
     public private(set) var pixelScale: Double = 1
 
@@ -61,6 +64,7 @@ public final class DisplayListRenderer {
             throw error
         }
         handle = renderer
+        images = ImageCache(renderer: renderer)
         setPixelScale(pixelScale)
         spans.reserveCapacity(256)
         fillBuffer.reserveCapacity(256)
@@ -68,10 +72,11 @@ public final class DisplayListRenderer {
 
     deinit { close() }
 
-    /// Destroys textures and fonts, then the renderer, then releases SDL2_ttf. Idempotent.
+    /// Destroys textures (text and images) and fonts, then the renderer, then releases SDL2_ttf. Idempotent.
     public func close() {
         guard let renderer = handle else { return }
         text.close()
+        images.close()
         SDL_DestroyRenderer(renderer)
         handle = nil
         TTF_Quit()
@@ -106,9 +111,11 @@ public final class DisplayListRenderer {
     /// The number of text textures cached.
     public var cachedTextCount: Int { text.count }
 
-    /// Starts a frame: fills the whole output with `color` and resets the clip and origin.
+    /// Starts a frame: fills the whole output with `color`, resets the clip and origin, and
+    /// starts the image cache's frame (its decode budget).
     public func clear(_ color: RGBA = Palette.background) {
         text.beginFrame()
+        images.beginFrame()
         origin = .zero
         clip = outputBounds
         spans.removeAll(keepingCapacity: true)
@@ -320,9 +327,18 @@ public final class DisplayListRenderer {
                               h: Int32((Double(visible.height) * inverseScale).rounded()))
         source.w = max(1, min(source.w, entry.width - source.x))
         source.h = max(1, min(source.h, entry.height - source.y))
+        return copy(entry.texture, source: source, to: visible, with: handle)
+    }
+
+    /// Copies `source` (texture pixels) of `texture` onto the pixel rect `destination`
+    /// (scaling when their sizes differ). Returns false when SDL fails.
+    func copy(_ texture: OpaquePointer, source: SDL_Rect, to destination: PixelRect, with handle: OpaquePointer) -> Bool {
+        var source = source
+        // The same quarter-pixel bias as `fill`: truncation lands on the integer pixel.
         let inverse = Float(1 / pixelScale)
-        var destination = SDL_FRect(x: (Float(visible.x0) + 0.25) * inverse, y: (Float(visible.y0) + 0.25) * inverse,
-                                    w: (Float(visible.width) + 0.25) * inverse, h: (Float(visible.height) + 0.25) * inverse)
-        return SDL_RenderCopyF(handle, entry.texture, &source, &destination) == 0
+        var target = SDL_FRect(x: (Float(destination.x0) + 0.25) * inverse, y: (Float(destination.y0) + 0.25) * inverse,
+                               w: (Float(destination.width) + 0.25) * inverse,
+                               h: (Float(destination.height) + 0.25) * inverse)
+        return SDL_RenderCopyF(handle, texture, &source, &target) == 0
     }
 }

@@ -26,11 +26,18 @@ public enum RenderBenchmark {
         let offscreen = try OffscreenRenderer(size: surfaceSize)
         let list = syntheticList(cards: cards, viewport: surfaceSize)
         offscreen.render(list: list)
+        return medianCPUMilliseconds(runs: runs) { offscreen.render(list: list) }
+    }
+
+    /// The median of `runs` timings of `body` in this thread's CPU milliseconds, `prepare`
+    /// running untimed before each.
+    static func medianCPUMilliseconds(runs: Int, prepare: () -> Void = {}, _ body: () -> Void) -> Double {
         var samples: [Double] = []
-        samples.reserveCapacity(runs)
-        for _ in 0..<runs {
+        samples.reserveCapacity(max(1, runs))
+        for _ in 0..<max(1, runs) {
+            prepare()
             let start = threadCPUSeconds()
-            offscreen.render(list: list)
+            body()
             samples.append((threadCPUSeconds() - start) * 1000)
         }
         samples.sort()
