@@ -47,7 +47,7 @@ public struct CellContentConfiguration: Sendable, Equatable {
         case fill
     }
 
-    /// Which part plays seed 000's selection bounce (``MosaicView/DisplayCell/bounceScale``).
+    /// Which part plays seed 000's selection bounce (`DisplayCell.bounceScale`).
     public enum BouncingPart: Sendable, Equatable {
         /// Only the image (seed 000: `cell.contactImage.transform`).
         case image

@@ -6,7 +6,7 @@ public struct CellState: Sendable, Equatable {
     public var isSelected: Bool
     /// A pointer is pressed on it (UIKit's `isHighlighted`).
     public var isHighlighted: Bool
-    /// Edit mode's look is on (``MosaicView/DisplayCell/showsEditBackground``).
+    /// Edit mode's look is on (`DisplayCell.showsEditBackground`).
     public var isEditing: Bool
     /// How far the background has turned to the edit gray, 0…1.
     public var editAmount: Double

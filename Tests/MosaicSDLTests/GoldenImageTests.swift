@@ -45,18 +45,24 @@ struct GoldenImageTests {
                pixelScale: Double = 1) throws {
         let offscreen = try OffscreenRenderer(size: Fixtures.surface, pixelScale: pixelScale)
         offscreen.render(list: list, topBar: bar, dialogGeometry: geometry)
+        try Self.compare(offscreen, with: name)
+    }
+
+    /// Compares what `offscreen` shows with `Golden/NAME.png` (or writes it with
+    /// `MOSAIC_UPDATE_GOLDEN=1`); records an issue naming both files when they differ.
+    static func compare(_ offscreen: OffscreenRenderer, with name: String) throws {
         let actual = offscreen.image()
-        let golden = Self.goldenDirectory.appendingPathComponent("\(name).png")
+        let golden = goldenDirectory.appendingPathComponent("\(name).png")
         let update = ProcessInfo.processInfo.environment["MOSAIC_UPDATE_GOLDEN"] == "1"
         if update {
-            try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
             try offscreen.savePNG(path: golden.path)
             return
         }
         guard FileManager.default.fileExists(atPath: golden.path) else {
             Issue.record("""
                 Missing golden image \(golden.path). Look at the rendering, then regenerate with:
-                MOSAIC_UPDATE_GOLDEN=1 swift test --scratch-path .build-sdl --filter MosaicSDLTests.GoldenImageTests
+                MOSAIC_UPDATE_GOLDEN=1 swift test --filter MosaicSDLTests
                 """)
             return
         }
@@ -69,7 +75,7 @@ struct GoldenImageTests {
             Issue.record("""
                 \(name): \(differing.map { "\($0) pixels differ (allowed \(allowed))" } ?? "size differs") from \
                 \(golden.path); actual image written to \(actualPath). If the change is intended, regenerate with \
-                MOSAIC_UPDATE_GOLDEN=1 swift test --scratch-path .build-sdl --filter MosaicSDLTests.GoldenImageTests
+                MOSAIC_UPDATE_GOLDEN=1 swift test --filter MosaicSDLTests
                 """)
             return
         }
