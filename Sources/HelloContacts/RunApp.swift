@@ -154,6 +154,7 @@ struct RunApp: ParsableArguments {
             ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: ContactLayouts.insets)
             : .waterfall(columns: 1, spacing: 0, heights: [], insets: ContactLayouts.insets))
         return ReplayScript(viewport: view.viewportSize, layout: spec, sections: [names], mode: view.mode,
-                            allowsMultipleSelection: false, events: [])
+                            allowsMultipleSelection: false,
+                            recognizesDoubleTap: controller.view.configuration.recognizesDoubleTap, events: [])
     }
 }

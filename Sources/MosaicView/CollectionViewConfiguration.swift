@@ -8,7 +8,10 @@ public struct CollectionViewConfiguration: Sendable {
     /// UIKit's `allowsSelectionDuringEditing`: whether a tap selects in edit mode. Default
     /// false, as UIKit documents; the keyboard's select follows it too.
     public var allowsSelectionDuringEditing = false
-    /// Install a double-tap recognizer on cells; single-tap selection then waits for it to fail.
+    /// Install a double-tap recognizer on cells; single-tap selection then waits for it to fail
+    /// (up to its 0.3 s interval after the up). Default false: a tap selects on its pointer-up,
+    /// with no delay, unless one of your recognizers with `requiredToFailBy: [.tap]` is tracking.
+    /// Install it only when a double tap means something: every click pays the wait.
     public var recognizesDoubleTap = false
     /// Long press: minimum duration (seconds) and allowable movement (points); UIKit's 0.5 s, 10 pt.
     public var longPressDuration = 0.5
