@@ -54,8 +54,7 @@ extension CollectionView {
     }
 
     /// Advances to the clock's current time: fires due timers (long press, double-tap window),
-    /// moves momentum scrolling and auto-scroll, ends an idle ctrl + wheel pinch, and drops
-    /// finished animations. Call once per frame; cheap when idle.
+    /// moves momentum scrolling and auto-scroll, and drops finished animations. Call once per frame; cheap when idle.
     @_specialize(exported: true, where SectionID == Int, ItemID == Int)
     @_specialize(exported: true, where SectionID == Int, ItemID == Int64)
     @_specialize(exported: true, where SectionID == Int, ItemID == String)
@@ -65,10 +64,6 @@ extension CollectionView {
         advanceGestures(to: now)
         updateScrolling(at: now)
         tickDrag(at: now)
-        if pinchBaseSpacing != nil, wheelPinchLastTime + wheelPinch.idleTimeout <= now, !pinchFromTouches {
-            pinchBaseSpacing = nil
-            wheelPinchScale = 1
-        }
         for id in animator.removeFinished(at: now) { removing[id] = nil }
         for (id, _) in removing where animator.targetValue(for: id) == nil { removing[id] = nil }
     }

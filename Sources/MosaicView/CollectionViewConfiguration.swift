@@ -53,6 +53,10 @@ public struct CollectionViewConfiguration: Sendable {
     public var wheelStep = 40.0
     /// Spacing change (points) per unit of pinch scale: spread by 10 % → +5 points at 50.
     public var pinchSpacingPerScale = 50.0
+    /// Ctrl + wheel: change of the pinch value (points of spacing) per wheel unit, one notch of
+    /// a mouse wheel; wheel up widens. The same amount in both directions, clamped at the
+    /// layout's bounds with no accumulated overshoot. Default 2.5.
+    public var wheelPinchStep = 2.5
     /// Momentum deceleration rate per millisecond (UIKit's normal rate 0.998).
     public var decelerationRate = Deceleration.normalRate
     /// Fling speed (points/s) below which a pan stops dead.
