@@ -13,7 +13,8 @@ struct ImportContacts: ParsableCommand {
         abstract: "Add the contacts of a vCard 3.0/4.0 file to the database (no window).",
         discussion: """
         A card with the UID of a contact imported before is merged into it (its names are \
-        updated); a card without FN or N is skipped. The summary goes to stderr. Exit codes: 0 \
+        updated); a card without a UID with the names of a contact already present is merged \
+        into it (nothing is added twice); a card without FN or N is skipped. The summary goes to stderr. Exit codes: 0 \
         imported, 1 the vCard file cannot be read, 3 the database is corrupt, locked, unwritable, \
         another program's or from a newer version (nothing is written then).
         """)
@@ -70,7 +71,8 @@ enum VCardFile {
     static func summary(_ report: VCardImport, file: String, database: String) -> [String] {
         var lines: [String] = []
         for card in report.mergedCards {
-            lines.append("hello-contacts: \(file): line \(card.line): merged into \(card.contact) (same UID \(card.uid ?? ""))")
+            let reason = card.match == .sameNames ? "same name, no UID: already present" : "same UID \(card.uid ?? "")"
+            lines.append("hello-contacts: \(file): line \(card.line): merged into \(card.contact) (\(reason))")
         }
         for message in report.skipped {
             lines.append("hello-contacts: \(file): \(message)")

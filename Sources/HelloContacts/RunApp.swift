@@ -12,8 +12,8 @@ import MosaicView
 struct RunApp: ParsableArguments {
     @OptionGroup var database: DatabaseOptions
 
-    @Option(name: .long, help: "Sample contacts generated (deterministically) when a new database is created.")
-    var seed: Int = 60
+    @Option(name: .long, help: "Sample contacts generated (deterministically) when a new database is created (60; with --import, none unless given).")
+    var seed: Int?
 
     @Option(name: .customLong("import"), help: "Import contacts from a vCard 3.0/4.0 file (FN and N), then open the app; `hello-contacts import` imports only.")
     var importFile: String?
@@ -43,7 +43,7 @@ struct RunApp: ParsableArguments {
         guard ["flow", "waterfall"].contains(layout.lowercased()) else {
             throw ValidationError("--layout must be flow or waterfall, got \(layout)")
         }
-        guard (0...100_000).contains(seed) else { throw ValidationError("--seed must be in 0...100000, got \(seed)") }
+        if let seed, !(0...100_000).contains(seed) { throw ValidationError("--seed must be in 0...100000, got \(seed)") }
         guard windowSize != nil else { throw ValidationError("--size must be WIDTHxHEIGHT with each at least 640x400, got \(size)") }
     }
 
@@ -59,8 +59,12 @@ struct RunApp: ParsableArguments {
         let text = try importFile.map(VCardFile.read)
         let store = try database.open(durable: durable)
         do {
-            if store.isNew { _ = try store.seedIfNeeded(count: seed) }
-            if let importFile, let text { try importContacts(text, from: importFile, into: store) }
+            // A new database gets the sample contacts when --seed asks for them, or when nothing
+            // is imported into it (no --import, or a file with no usable card) — not otherwise.
+            if store.isNew, let seed { _ = try store.seedIfNeeded(count: seed) }
+            var imported = 0
+            if let importFile, let text { imported = try importContacts(text, from: importFile, into: store) }
+            if store.isNew, seed == nil, imported == 0 { _ = try store.seedIfNeeded(count: Self.defaultSeedCount) }
         } catch {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
@@ -141,10 +145,15 @@ struct RunApp: ParsableArguments {
         }
     }
 
-    func importContacts(_ text: String, from path: String, into store: ContactStore) throws(StoreError) {
+    /// Imports a vCard file and reports it on stderr. - Returns: how many contacts were added.
+    func importContacts(_ text: String, from path: String, into store: ContactStore) throws(StoreError) -> Int {
         let report = try store.importVCard(text)
         for line in VCardFile.summary(report, file: path, database: store.path) { AppOutput.error(line) }
+        return report.importedCards.count
     }
+
+    /// Sample contacts in a new database when `--seed` is not given (and nothing is imported).
+    static let defaultSeedCount = 60
 
     /// The replay script describing the session's starting state (for `--record`).
     func initialScript(_ controller: ContactsController) -> ReplayScript {
@@ -154,6 +163,7 @@ struct RunApp: ParsableArguments {
             ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: ContactLayouts.insets)
             : .waterfall(columns: 1, spacing: 0, heights: [], insets: ContactLayouts.insets))
         return ReplayScript(viewport: view.viewportSize, layout: spec, sections: [names], mode: view.mode,
-                            allowsMultipleSelection: false, events: [])
+                            allowsMultipleSelection: false,
+                            recognizesDoubleTap: controller.view.configuration.recognizesDoubleTap, events: [])
     }
 }

@@ -11,7 +11,8 @@ import MosaicInteraction
 public enum ReplayRunner {
     /// The behaviour the replay format describes (seed 000's contacts grid): a long press in
     /// browse mode asks "Delete contact?" (Yes / No), edit mode shows the edit gray, and a
-    /// double-tap recognizer sits on the cells (single taps wait for it to fail).
+    /// double-tap recognizer sits on the cells (single taps wait for it to fail) unless the
+    /// script's `options.recognizesDoubleTap` is false.
     public static var configuration: CollectionViewConfiguration {
         var c = CollectionViewConfiguration()
         c.browseLongPress = .confirmDeletion
@@ -28,7 +29,7 @@ public enum ReplayRunner {
     public static let settleTime = 2.0
 
     /// Builds the collection view a script describes (identities are the item strings; the
-    /// replay installs a double-tap recognizer on cells).
+    /// replay installs a double-tap recognizer on cells unless `recognizesDoubleTap` is false).
     /// - Throws: `ReplayError` naming the layout field when a parameter is out of range.
     public static func makeView(for script: ReplayScript, clock: ManualClock) throws(ReplayError) -> CollectionView<Int, String> {
         let snapshot: SectionedSnapshot<Int, String>
@@ -40,6 +41,7 @@ public enum ReplayRunner {
         var configuration = ReplayRunner.configuration
         configuration.allowsMultipleSelection = script.allowsMultipleSelection
         configuration.allowsSelectionDuringEditing = script.allowsSelectionDuringEditing
+        configuration.recognizesDoubleTap = script.recognizesDoubleTap
         do {
             let layout = try makeLayout(script.layout, counts: snapshot.itemCounts, viewport: script.viewport)
             return try CollectionView(snapshot: snapshot, layout: layout, viewportSize: script.viewport,

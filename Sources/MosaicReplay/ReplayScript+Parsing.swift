@@ -31,16 +31,20 @@ extension ReplayScript {
 
         var allowsMultipleSelection = false
         var allowsSelectionDuringEditing = false
+        var recognizesDoubleTap = true
         if let options = try top.optionalObject("options") {
-            try options.rejectUnknownFields(allowed: ["allowsMultipleSelection", "allowsSelectionDuringEditing"])
+            try options.rejectUnknownFields(allowed: ["allowsMultipleSelection", "allowsSelectionDuringEditing",
+                                                      "recognizesDoubleTap"])
             allowsMultipleSelection = try options.bool("allowsMultipleSelection", default: false)
             allowsSelectionDuringEditing = try options.bool("allowsSelectionDuringEditing", default: false)
+            recognizesDoubleTap = try options.bool("recognizesDoubleTap", default: true)
         }
 
         let events = try parseEvents(try top.array("events", expected: "an array of events"))
         return ReplayScript(viewport: viewport, layout: layout, sections: sections, mode: mode,
                             allowsMultipleSelection: allowsMultipleSelection,
-                            allowsSelectionDuringEditing: allowsSelectionDuringEditing, events: events)
+                            allowsSelectionDuringEditing: allowsSelectionDuringEditing,
+                            recognizesDoubleTap: recognizesDoubleTap, events: events)
     }
 
     /// Parses a replay file given as text.

@@ -35,6 +35,7 @@ extension ReplayScript {
         let sectionsJSON = JSONWriter.array(sections.map { JSONWriter.array($0.map(JSONWriter.string)) })
         var options = [("allowsMultipleSelection", JSONWriter.bool(allowsMultipleSelection))]
         if allowsSelectionDuringEditing { options.append(("allowsSelectionDuringEditing", JSONWriter.bool(true))) }
+        if !recognizesDoubleTap { options.append(("recognizesDoubleTap", JSONWriter.bool(false))) }
         let optionsJSON = JSONWriter.object(options)
         let eventsJSON = events.isEmpty
             ? "[]"

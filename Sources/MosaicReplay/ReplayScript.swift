@@ -15,8 +15,9 @@ import MosaicCore
 ///              "heights": [[100, 200], [50]], "insets": {…}},             heights required, insets optional
 ///   "sections": [["A", "B"], ["C"]],        required; non-empty identities, unique across sections
 ///   "mode": "browse" | "edit" | "exchange",                    required
-///   "options": {"allowsMultipleSelection": false,              optional, as are its fields (false)
-///               "allowsSelectionDuringEditing": false},
+///   "options": {"allowsMultipleSelection": false,              optional, as are its fields
+///               "allowsSelectionDuringEditing": false,         (false, false, true)
+///               "recognizesDoubleTap": true},
 ///   "events": [ … ] }                                          required, may be empty
 /// ```
 ///
@@ -53,19 +54,24 @@ public struct ReplayScript: Equatable, Sendable {
     /// Whether a tap selects in edit mode (`options.allowsSelectionDuringEditing`, UIKit's
     /// default false).
     public var allowsSelectionDuringEditing: Bool
+    /// Whether a double-tap recognizer sits on the cells (`options.recognizesDoubleTap`, default
+    /// true, the replay format's seed 000 behaviour): single taps then wait up to 0.3 s for it to
+    /// fail. HelloContacts records `false` (it installs none, so its clicks select on the up).
+    public var recognizesDoubleTap: Bool
     /// The scripted events, in time order.
     public var events: [ReplayEvent]
 
     /// Creates a script. No validation happens here; ``parse(_:)-(String)`` is the validating path.
     public init(viewport: Size, layout: ReplayLayoutSpec, sections: [[String]], mode: InteractionMode,
                 allowsMultipleSelection: Bool = false, allowsSelectionDuringEditing: Bool = false,
-                events: [ReplayEvent]) {
+                recognizesDoubleTap: Bool = true, events: [ReplayEvent]) {
         self.viewport = viewport
         self.layout = layout
         self.sections = sections
         self.mode = mode
         self.allowsMultipleSelection = allowsMultipleSelection
         self.allowsSelectionDuringEditing = allowsSelectionDuringEditing
+        self.recognizesDoubleTap = recognizesDoubleTap
         self.events = events
     }
 }

@@ -20,7 +20,10 @@ public enum HostEvent: Hashable, Sendable {
 ///
 /// - Mouse: the left button is pointer 0; motion counts only while the left button is down
 ///   (hover is not a pointer move); other buttons are ignored; mouse events SDL synthesizes
-///   from touches are ignored (the fingers arrive themselves).
+///   from touches are ignored (the fingers arrive themselves). A button-up (or motion) outside
+///   the window keeps its position, never clamped: SDL reports it while it captures the mouse
+///   (from the press), and the engine cancels a drag released outside its viewport. It is not
+///   turned into `cancelAll`, so whoever saw the down (a top-bar control) also sees its up.
 /// - Wheel: SDL's y > 0 (away from the user, "up") becomes `delta.y < 0` (toward the start);
 ///   x keeps its sign; "flipped" devices are un-flipped; ctrl held → `.ctrl` (pinch zoom).
 /// - Fingers: pointer id = finger id + 100, position = normalized × window size. Pinch is not

@@ -22,7 +22,8 @@ extension CollectionView {
         setContentOffset(contentOffset)
     }
 
-    /// Ends any drag in progress: a movement commits, an exchange transaction finishes.
+    /// Ends any drag in progress: a movement commits, an exchange transaction finishes. (A
+    /// pointer released outside the viewport cancels instead: see `isInsideViewport(_:)`.)
     func endDrag(at time: Double) {
         switch drag {
         case .move?: finishMove(at: time)

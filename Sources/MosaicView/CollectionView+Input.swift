@@ -54,8 +54,7 @@ extension CollectionView {
     }
 
     /// Advances to the clock's current time: fires due timers (long press, double-tap window),
-    /// moves momentum scrolling and auto-scroll, ends an idle ctrl + wheel pinch, and drops
-    /// finished animations. Call once per frame; cheap when idle.
+    /// moves momentum scrolling and auto-scroll, and drops finished animations. Call once per frame; cheap when idle.
     @_specialize(exported: true, where SectionID == Int, ItemID == Int)
     @_specialize(exported: true, where SectionID == Int, ItemID == Int64)
     @_specialize(exported: true, where SectionID == Int, ItemID == String)
@@ -65,10 +64,6 @@ extension CollectionView {
         advanceGestures(to: now)
         updateScrolling(at: now)
         tickDrag(at: now)
-        if pinchBaseSpacing != nil, wheelPinchLastTime + wheelPinch.idleTimeout <= now, !pinchFromTouches {
-            pinchBaseSpacing = nil
-            wheelPinchScale = 1
-        }
         if let releasing, now >= releasing.end { self.releasing = nil }
         if !bounces.isEmpty {
             let d = configuration.bounceDuration
@@ -143,7 +138,9 @@ extension CollectionView {
         case .ended:
             guard longPressActive else { return }
             longPressActive = false
-            endDrag(at: time)
+            // Released outside the viewport (outside the window, or over the window's own
+            // controls): the drag is cancelled, as leaving the window cancels every desktop drag.
+            if isInsideViewport(location) { endDrag(at: time) } else { cancelDrag(at: time) }
         case .cancelled:
             guard longPressActive else { return }
             longPressActive = false
@@ -178,8 +175,15 @@ extension CollectionView {
 
     /// The item under a viewport point, or nil over gaps, headers, insets and outside.
     public func itemPath(atViewportPoint p: Point) -> ItemPath? {
-        guard p.isFinite, p.x >= 0, p.y >= 0, p.x < viewportSize.width, p.y < viewportSize.height else { return nil }
+        guard isInsideViewport(p) else { return nil }
         return layout.itemPath(at: p + contentOffset)
+    }
+
+    /// True when a viewport point lies within the viewport: `0 ≤ x < width`, `0 ≤ y < height`.
+    /// A pointer-up of a drag (move or exchange) outside it cancels the drag instead of
+    /// dropping; the auto-scroll zones lie inside, so a release in a zone still drops.
+    public func isInsideViewport(_ p: Point) -> Bool {
+        p.isFinite && p.x >= 0 && p.y >= 0 && p.x < viewportSize.width && p.y < viewportSize.height
     }
 
     func isAcceptable(_ event: InputEvent) -> Bool {

@@ -4,7 +4,8 @@ import MosaicInteraction
 extension CollectionView {
     /// The keyboard: ctrl+z / ctrl+shift+z undo and redo; Escape cancels a drag; arrows move
     /// the focus (the first arrow focuses 0.0) or, during a keyboard drag, the lifted item /
-    /// the "over" position one slot at a time. Space lifts/drops (edit), catches/releases
+    /// the "over" position, to the nearest item in the arrow's direction (see
+    /// `CollectionView+SpatialNavigation.swift`; reading order along a flow layout's lines). Space lifts/drops (edit), catches/releases
     /// (exchange) or selects (browse); Enter does what Space does; Delete asks to delete the focused item.
     func handleKey(_ key: Key, modifiers: Modifiers, at time: Double) {
         if modifiers.contains(.ctrl), key == .character("z") {
@@ -54,7 +55,8 @@ extension CollectionView {
         }
     }
 
-    /// Moves the focus: left/right in reading order (across sections), up/down by a row.
+    /// Moves the focus to the item the arrow reaches (`neighbor(of:_:counts:)`: the visually
+    /// nearest in the arrow's direction; reading order along a flow layout's lines).
     private func moveFocus(_ key: Key) {
         guard snapshot.numberOfItems > 0 else { return }
         guard let current = focusedPath else {
@@ -73,71 +75,59 @@ extension CollectionView {
         return nil
     }
 
-    /// The neighbouring slot of `path` in the current layout: reading order for left/right,
-    /// the item in the row above/below nearest in x for up/down.
-    func neighbor(of path: ItemPath, _ key: Key, counts: [Int]) -> ItemPath? {
-        switch key {
-        case .left:
-            if path.item > 0 { return ItemPath(path.section, path.item - 1) }
-            var s = path.section - 1
-            while s >= 0 { if counts[s] > 0 { return ItemPath(s, counts[s] - 1) }; s -= 1 }
-            return nil
-        case .right:
-            if path.item + 1 < counts[path.section] { return ItemPath(path.section, path.item + 1) }
-            var s = path.section + 1
-            while s < counts.count { if counts[s] > 0 { return ItemPath(s, 0) }; s += 1 }
-            return nil
-        case .up, .down:
-            guard let frame = layout.attributesForItem(at: path)?.frame else { return nil }
-            let horizontal = layout.flow?.scrollDirection == .horizontal
-            let sign = key == .down ? 1.0 : -1.0
-            // Probe beyond the row: one item extent plus a little, repeatedly (skips headers).
-            var probe = Point(x: frame.midX, y: frame.midY)
-            for _ in 0..<8 {
-                if horizontal { probe.x += sign * max(frame.width, 1) } else { probe.y += sign * max(frame.height, 1) }
-                if let p = layout.itemPath(at: probe), p != path { return p }
-                if probe.y < 0 || probe.y > layout.contentSize.height || probe.x < 0 || probe.x > layout.contentSize.width { break }
-            }
-            // Nothing straight across: the nearest slot there, clamped to an existing item.
-            guard let slot = layout.insertionSlot(nearest: probe), slot != path else { return nil }
-            let count = counts[slot.section]
-            guard count > 0 else { return nil }
-            let candidate = ItemPath(slot.section, min(slot.item, count - 1))
-            return candidate == path ? nil : candidate
-        default:
-            return nil
-        }
-    }
-
     /// An arrow during a keyboard drag: the lifted block moves one slot (live, as with a
-    /// drag), or the exchange's "over" position moves one slot (an exchange event).
+    /// drag), or the exchange's "over" position moves one slot (an exchange event). Along a
+    /// flow layout's lines the block steps in reading order; otherwise it takes the slot of the
+    /// item the arrow reaches (the spatial rule of `neighbor(of:_:counts:)`). Because the
+    /// layout reflows around the block (a waterfall re-places what follows), a step is kept only
+    /// if the block's centre really moved in the arrow's direction; otherwise it is undone and
+    /// the next nearest item is tried (up to four), and if none works the block stays.
     private func keyboardDragStep(_ key: Key, at time: Double) {
         guard let drag else { return }
         let counts = layout.itemCounts
         switch drag {
         case .move(let d):
             let k = d.items.count
-            var target = d.target
-            switch key {
-            case .left:
-                if target.item > 0 { target.item -= 1 }
-                else if let prev = (0..<target.section).last(where: { _ in true }) { target = ItemPath(prev, counts[prev]) }
-            case .right:
-                let countWithoutBlock = counts[target.section] - k
-                if target.item < countWithoutBlock { target.item += 1 }
-                else if target.section + 1 < counts.count { target = ItemPath(target.section + 1, 0) }
-            default:
-                guard let n = neighbor(of: d.target, key, counts: counts) else { return }
-                target = n
-                if n.section == d.target.section, n.item > d.target.item { target.item = min(n.item - k + 1, counts[n.section] - k) }
+            if let forward = flowLineDirection(key) {
+                var target = d.target
+                if !forward {
+                    if target.item > 0 { target.item -= 1 }
+                    else if let prev = (0..<target.section).last(where: { _ in true }) { target = ItemPath(prev, counts[prev]) }
+                } else {
+                    let countWithoutBlock = counts[target.section] - k
+                    if target.item < countWithoutBlock { target.item += 1 }
+                    else if target.section + 1 < counts.count { target = ItemPath(target.section + 1, 0) }
+                }
+                moveBlock(to: target, at: time)
+            } else {
+                spatialMoveStep(d, key, counts: counts, at: time)
             }
-            moveBlock(to: target, at: time)
             followTarget(self.drag?.move?.target)
         case .exchange(let e):
             guard let from = e.controller.lastOver ?? e.controller.origin,
                   let over = neighbor(of: from, key, counts: counts) else { return }
             exchangeEvent(.over(over, frame: nil, point: nil), at: time)
             followTarget(over)
+        }
+    }
+
+    /// A keyboard move across a flow's lines or in any other layout: the block takes the slot of
+    /// the nearest item in the arrow's direction whose slot really moves it that way.
+    private func spatialMoveStep(_ d: MoveDrag<ItemID>, _ key: Key, counts: [Int], at time: Double) {
+        guard let arrow = ArrowDirection(key), let frame = layout.attributesForItem(at: d.target)?.frame else { return }
+        let k = d.items.count
+        let before = arrow.extents(of: frame).mid
+        for n in spatialNeighbors(from: frame, excluding: d.target, key, limit: 4) {
+            var target = n
+            if n.section == d.target.section, n.item > d.target.item { target.item = min(n.item - k + 1, counts[n.section] - k) }
+            guard target != d.target else { continue }
+            moveBlock(to: target, at: time)
+            guard let now = self.drag?.move?.target else { return }
+            if now != d.target, let moved = layout.attributesForItem(at: now)?.frame,
+               arrow.extents(of: moved).mid > before + 0.5 {
+                return
+            }
+            if now != d.target { moveBlock(to: d.target, at: time) }   // it went the wrong way: undo
         }
     }
 

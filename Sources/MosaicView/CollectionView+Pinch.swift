@@ -3,7 +3,7 @@ import MosaicInteraction
 
 extension CollectionView {
     /// True while a two-finger pinch is in progress.
-    var pinchFromTouches: Bool { pointersDown.count >= 2 && pinchBaseSpacing != nil && wheelPinchScale == 1 }
+    var pinchFromTouches: Bool { pointersDown.count >= 2 && pinchBaseSpacing != nil }
 
     /// Seed 002: a pinch changes the layout's spacing continuously about the base spacing:
     /// spacing = base + (scale − 1) × `pinchSpacingPerScale`, rounded to 0.1 point, clamped
@@ -25,22 +25,32 @@ extension CollectionView {
         }
     }
 
-    /// Ctrl + wheel drives the same path: each step multiplies the accumulated scale.
+    /// Ctrl + wheel: the value follows the wheel linearly and symmetrically — each wheel unit
+    /// (a notch) changes it by `configuration.wheelPinchStep` points (wheel up, `deltaY < 0`,
+    /// widens), rounded to 0.1 point, clamped by the layout. Each step starts from the value the
+    /// layout holds, so there is no debt: notches beyond a bound do nothing, and one notch back
+    /// changes the value at once. (Fractional deltas of a trackpad add up exactly: the unrounded
+    /// value is carried while the layout shows its rounding.)
     func wheelPinchStep(deltaY: Double, at position: Point, time: Double) {
-        guard !dragInProgress, deltaY != 0 else { return }
-        if pinchBaseSpacing == nil || wheelPinchLastTime + wheelPinch.idleTimeout <= time {
-            guard let value = layout.pinchValue else { return }
-            pinchBaseSpacing = value
-            wheelPinchScale = 1
-        }
-        wheelPinchLastTime = time
-        wheelPinchScale = wheelPinch.clamp(wheelPinchScale * wheelPinch.scaleStep(deltaY: deltaY))
-        applyPinch(scale: wheelPinchScale, at: time)
+        guard !dragInProgress, !pinchFromTouches, deltaY != 0, deltaY.isFinite,
+              let current = layout.pinchValue else { return }
+        var value = current
+        if let carried = wheelPinchValue, Self.pinchRounded(carried) == current { value = carried }
+        value -= deltaY * configuration.wheelPinchStep
+        guard value.isFinite else { return }
+        let proposed = Self.pinchRounded(value)
+        setSpacing(proposed, animated: true)
+        let taken = layout.pinchValue ?? proposed
+        // Clamped (or adjusted) by the layout: continue from what it holds, not from the debt.
+        wheelPinchValue = taken == proposed ? value : taken
     }
+
+    /// A pinch value rounded to 0.1 point.
+    static func pinchRounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 
     func applyPinch(scale: Double, at time: Double) {
         guard let base = pinchBaseSpacing, scale.isFinite else { return }
-        let proposed = ((base + (scale - 1) * configuration.pinchSpacingPerScale) * 10).rounded() / 10
+        let proposed = Self.pinchRounded(base + (scale - 1) * configuration.pinchSpacingPerScale)
         setSpacing(proposed, animated: true)
     }
 

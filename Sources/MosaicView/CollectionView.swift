@@ -72,9 +72,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var longPressActive = false
     var panStartOffset: Point?
     var pinchBaseSpacing: Double?
-    var wheelPinch = WheelPinch()
-    var wheelPinchScale = 1.0
-    var wheelPinchLastTime = -Double.infinity
+    /// The unrounded pinch value ctrl + wheel last proposed and the layout took (see
+    /// `wheelPinchStep`), so fractional wheel deltas add up exactly; nil before the first step.
+    var wheelPinchValue: Double?
     var pointersDown: Set<Int> = []
     /// Where the last pointer went up (viewport): a tap selects only if it ends over the item
     /// it began on (UIKit, PSTCollectionView's `touchesEnded`).

@@ -8,7 +8,10 @@ public struct CollectionViewConfiguration: Sendable {
     /// UIKit's `allowsSelectionDuringEditing`: whether a tap selects in edit mode. Default
     /// false, as UIKit documents; the keyboard's select follows it too.
     public var allowsSelectionDuringEditing = false
-    /// Install a double-tap recognizer on cells; single-tap selection then waits for it to fail.
+    /// Install a double-tap recognizer on cells; single-tap selection then waits for it to fail
+    /// (up to its 0.3 s interval after the up). Default false: a tap selects on its pointer-up,
+    /// with no delay, unless one of your recognizers with `requiredToFailBy: [.tap]` is tracking.
+    /// Install it only when a double tap means something: every click pays the wait.
     public var recognizesDoubleTap = false
     /// Long press: minimum duration (seconds) and allowable movement (points); UIKit's 0.5 s, 10 pt.
     public var longPressDuration = 0.5
@@ -50,6 +53,10 @@ public struct CollectionViewConfiguration: Sendable {
     public var wheelStep = 40.0
     /// Spacing change (points) per unit of pinch scale: spread by 10 % → +5 points at 50.
     public var pinchSpacingPerScale = 50.0
+    /// Ctrl + wheel: change of the pinch value (points of spacing) per wheel unit, one notch of
+    /// a mouse wheel; wheel up widens. The same amount in both directions, clamped at the
+    /// layout's bounds with no accumulated overshoot. Default 2.5.
+    public var wheelPinchStep = 2.5
     /// Momentum deceleration rate per millisecond (UIKit's normal rate 0.998).
     public var decelerationRate = Deceleration.normalRate
     /// Fling speed (points/s) below which a pan stops dead.

@@ -134,6 +134,25 @@ import Testing
         #expect(translate(key(SDLK_F1)) == nil)
     }
 
+    /// Issue 14 (4): SDL reports a captured mouse's release outside the window with its real
+    /// position; the translator keeps it (never clamps), so the engine sees the drag end outside
+    /// its viewport and cancels it.
+    @Test func releaseOutsideTheWindowKeepsItsPosition() {
+        for (x, y) in [(Int32(-12), Int32(300)), (850, 300), (400, 700), (400, -3)] {
+            #expect(translate(mouseButton(SDL_MOUSEBUTTONUP, x: x, y: y))
+                    == .input(.pointerUp(id: 0, position: Point(x: Double(x), y: Double(y)), time: 1.5)))
+            #expect(translate(motion(x: x, y: y, leftDown: true))
+                    == .input(.pointerMoved(id: 0, position: Point(x: Double(x), y: Double(y)), time: 1.5)))
+        }
+        // Above the window: in the collection's viewport (below the top bar) that is above 0.
+        guard case .input(let up)? = translate(mouseButton(SDL_MOUSEBUTTONUP, x: 400, y: -3)),
+              case .pointerUp(_, let p, _) = up.offsetBy(dx: 0, dy: -TopBar.height) else {
+            Issue.record("expected a pointer-up")
+            return
+        }
+        #expect(p.y < 0)
+    }
+
     @Test func windowEvents() {
         #expect(translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST)) == .input(.cancelAll(time: 1.5)))
         #expect(translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, data1: 1024, data2: 700))

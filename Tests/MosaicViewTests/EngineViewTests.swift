@@ -55,9 +55,9 @@ import MosaicInteraction
             #"{"t": 0, "type": "wheel", "dy": -1, "ctrl": true, "x": 250, "y": 300}"#,
             #"{"t": 0.05, "type": "wheel", "dy": -1, "ctrl": true, "x": 250, "y": 300}"#,
         ]))
-        // scale exp(0.05) → 10 + 0.0513 × 50 = 12.6; exp(0.1) → 15.3 (rounded to 0.1 pt).
-        #expect(out.log == ["spacing 12.6", "spacing 15.3"])
-        #expect(out.layout == .flow(itemWidth: 100, itemHeight: 100, interitemSpacing: 15.3, lineSpacing: 15.3,
+        // One notch up = +2.5 pt (configuration.wheelPinchStep): 10 → 12.5 → 15.
+        #expect(out.log == ["spacing 12.5", "spacing 15"])
+        #expect(out.layout == .flow(itemWidth: 100, itemHeight: 100, interitemSpacing: 15, lineSpacing: 15,
                                     insets: nil))
         #expect(out.contentOffset == .zero)
     }
@@ -66,8 +66,8 @@ import MosaicInteraction
         let out = try engineRun(engineFlowScript(sections: eight, events: [
             #"{"t": 0, "type": "wheel", "dy": 1, "ctrl": true, "x": 250, "y": 300}"#,
         ]))
-        #expect(out.log == ["spacing 7.6"])
-        #expect(out.layout == .flow(itemWidth: 100, itemHeight: 100, interitemSpacing: 7.6, lineSpacing: 7.6,
+        #expect(out.log == ["spacing 7.5"])
+        #expect(out.layout == .flow(itemWidth: 100, itemHeight: 100, interitemSpacing: 7.5, lineSpacing: 7.5,
                                     insets: nil))
     }
 
@@ -83,8 +83,8 @@ import MosaicInteraction
          ]}
         """
         let out = try engineRun(json)
-        #expect(out.log == ["spacing 12.6", "spacing 15.3"])
-        #expect(out.layout == .waterfall(columns: 3, spacing: 15.3, heights: [[100, 150, 120, 80, 200, 90]], insets: nil))
+        #expect(out.log == ["spacing 12.5", "spacing 15"])
+        #expect(out.layout == .waterfall(columns: 3, spacing: 15, heights: [[100, 150, 120, 80, 200, 90]], insets: nil))
     }
 
     @Test func twoPointerPinchChangesSpacing() throws {
@@ -107,10 +107,10 @@ import MosaicInteraction
         let h = try EngineHarness(sections: eight)
         h.wheel(dy: -1, at: 0, ctrl: true)
         h.wheel(dy: -1, at: 0.05, ctrl: true)
-        #expect(h.log == ["spacing 12.6", "spacing 15.3"])
+        #expect(h.log == ["spacing 12.5", "spacing 15"])
         h.advance(to: 2)
-        #expect(engineClose(try #require(h.cell("B")).frame, Rect(x: 115.3, y: 0, width: 100, height: 100)))
-        #expect(engineClose(try #require(h.cell("E")).frame, Rect(x: 0, y: 115.3, width: 100, height: 100)))
+        #expect(engineClose(try #require(h.cell("B")).frame, Rect(x: 115, y: 0, width: 100, height: 100)))
+        #expect(engineClose(try #require(h.cell("E")).frame, Rect(x: 0, y: 115, width: 100, height: 100)))
         #expect(engineSettledDisplayProblems(h.view) == [])
     }
 
