@@ -74,9 +74,16 @@ extension FlowLayout {
             - metrics.crossLeading - crossLength
         // Item k of a line fits when crossLeading + k·crossStep + crossLength ≤ limit.
         let extra = room >= 0 ? SectionedLayoutSupport.clampedFloor(room / crossStep, lower: 0, upper: Int(Int32.max)) : 0
+        var leading = metrics.crossLeading
+        if centersUniformLines {
+            // The room left after the full line's items, split on both sides.
+            let used = Double(extra + 1) * crossLength + Double(extra) * minimumInteritemSpacing
+            let leftover = metrics.crossLimit - metrics.crossLeading - used
+            if leftover > 0, leftover.isFinite { leading += leftover / 2 }
+        }
         return UniformGrid(itemSize: size, mainLength: mainLength, crossLength: crossLength,
                            mainStep: mainLength + minimumLineSpacing, crossStep: crossStep,
-                           crossLeading: metrics.crossLeading, capacity: extra + 1,
+                           crossLeading: leading, capacity: extra + 1,
                            count: section < counts.count ? counts[section] : 0)
     }
 

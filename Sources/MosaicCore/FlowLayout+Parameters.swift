@@ -39,6 +39,14 @@ extension FlowLayout {
         invalidate()
     }
 
+    /// Turns ``centersUniformLines`` on or off and relays out.
+    /// - Complexity: O(sections) when uniform.
+    public mutating func setCentersUniformLines(_ centers: Bool) {
+        guard centers != centersUniformLines else { return }
+        centersUniformLines = centers
+        invalidate()
+    }
+
     /// Switches the scroll axis and relays out.
     public mutating func setScrollDirection(_ direction: ScrollDirection) {
         guard direction != scrollDirection else { return }

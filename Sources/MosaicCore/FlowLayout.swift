@@ -67,6 +67,12 @@ public struct FlowLayout: CollectionLayout {
     public internal(set) var footerSizes: [Double]
     /// The uniform item size, or nil when items are sized one by one.
     public internal(set) var uniformItemSize: Size?
+    /// Centres the columns of uniformly sized items across the scroll axis: the room a line
+    /// leaves after as many items as fit (between the section's insets) is split equally on
+    /// both sides, so a grid has the same margin left and right. Short lines (a section's last)
+    /// keep the columns of the full lines. Sizing per item is not affected. Default false (UIKit:
+    /// lines start at the leading inset). Set with ``setCentersUniformLines(_:)``.
+    public internal(set) var centersUniformLines = false
 
     var storedContainerSize: Size
     var counts: [Int]

@@ -45,13 +45,15 @@ public struct InputSanitizer: Hashable, Sendable {
     public func accepts(_ event: InputEvent) -> Bool {
         guard acceptsTime(event.time) else { return false }
         switch event {
-        case .pointerDown(let id, let p, _):
+        case .pointerDown(let id, let p, _, _):
             return Self.isAcceptable(p) && pointersDown[id] == nil
                 && pointersDown.count < Self.maximumPointers
         case .pointerMoved(let id, let p, _), .pointerUp(let id, let p, _):
             return Self.isAcceptable(p) && pointersDown[id] != nil
         case .wheel(let delta, let p, _, _):
             return Self.isAcceptable(delta) && Self.isAcceptable(p)
+        case .hover(let p, _), .secondaryClick(let p, _):
+            return Self.isAcceptable(p)
         case .cancelAll, .key:
             return true
         }
@@ -66,13 +68,13 @@ public struct InputSanitizer: Hashable, Sendable {
         }
         lastTime = event.time
         switch event {
-        case .pointerDown(let id, let p, _), .pointerMoved(let id, let p, _):
+        case .pointerDown(let id, let p, _, _), .pointerMoved(let id, let p, _):
             pointersDown[id] = p
         case .pointerUp(let id, _, _):
             pointersDown[id] = nil
         case .cancelAll:
             pointersDown = [:]
-        case .wheel, .key:
+        case .wheel, .key, .hover, .secondaryClick:
             break
         }
         return true

@@ -13,6 +13,10 @@ import MosaicCore
 /// - After it began it follows the pointer like UIKit's: every move is `changed(location)`
 ///   (any distance), the up is `ended(location)`, `cancelAll` is `cancelled(last location)`.
 ///   Other pointers are ignored once it began.
+/// - With a `mouseActivation` (`.distance(d)`), a mouse pointer (`PointerKind.isMouse`) also
+///   begins as soon as it has moved `d` points from where it went down, with no hold: `began`
+///   at the down position, then `changed` at the current one (a desktop drag). Holding still
+///   still begins after the duration; fingers always need the hold.
 public struct LongPressRecognizer: GestureRecognizer {
     private enum Stage: Hashable, Sendable {
         case idle
@@ -26,15 +30,21 @@ public struct LongPressRecognizer: GestureRecognizer {
 
     /// The activation threshold, always a sanitized `.delay`.
     public let activation: ActivationConstraint
+    /// The mouse's extra activation (a sanitized `.distance`), or nil when the mouse needs the
+    /// hold as a finger does.
+    public let mouseActivation: ActivationConstraint?
     private var stage: Stage = .idle
     private var input = InputSanitizer()
 
     /// - Parameters:
     ///   - minimumPressDuration: seconds the pointer must be held (default 0.5).
     ///   - allowableMovement: points it may move before that without failing (default 10).
-    public init(minimumPressDuration: Double = 0.5, allowableMovement: Double = 10) {
+    ///   - mouseDragDistance: when not nil, a mouse pointer begins once it has moved this many
+    ///     points, without waiting for the duration (default nil: the mouse holds too).
+    public init(minimumPressDuration: Double = 0.5, allowableMovement: Double = 10, mouseDragDistance: Double? = nil) {
         activation = ActivationConstraint.delay(seconds: minimumPressDuration,
                                                 tolerance: allowableMovement).sanitized
+        mouseActivation = mouseDragDistance.map { ActivationConstraint.distance($0).sanitized }
     }
 
     /// The minimum press duration in seconds.
@@ -68,11 +78,11 @@ public struct LongPressRecognizer: GestureRecognizer {
         guard input.admit(event) else { return [] }
         var out = fireDeadline(upTo: event.time)
         switch event {
-        case .pointerDown(let id, let p, let t): pointerWentDown(id, at: p, time: t)
+        case .pointerDown(let id, let p, _, let t): pointerWentDown(id, at: p, time: t)
         case .pointerMoved(let id, let p, _): out += pointerMoved(id, to: p)
         case .pointerUp(let id, let p, _): out += pointerWentUp(id, at: p)
         case .cancelAll: out += allCancelled()
-        case .wheel, .key: break
+        case .wheel, .key, .hover, .secondaryClick: break
         }
         return out
     }
@@ -113,6 +123,11 @@ public struct LongPressRecognizer: GestureRecognizer {
     private mutating func pointerMoved(_ id: Int, to p: Point) -> [GestureEvent] {
         switch stage {
         case .pressed(let pointer, let origin, _, let downTime) where pointer == id:
+            if PointerKind.isMouse(id), let mouse = mouseActivation,
+               mouse.isSatisfied(start: downTime, now: downTime, displacement: p.distance(to: origin)) {
+                stage = .active(pointer: pointer, location: p, changed: true)
+                return [.longPress(phase: .began, location: origin), .longPress(phase: .changed, location: p)]
+            }
             if activation.hasExceededTolerance(displacement: p.distance(to: origin)) {
                 stage = .finished(.failed)
             } else {

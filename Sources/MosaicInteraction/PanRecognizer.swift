@@ -62,11 +62,11 @@ public struct PanRecognizer: GestureRecognizer {
         guard input.admit(event) else { return [] }
         var out = fireDeadline(upTo: event.time)
         switch event {
-        case .pointerDown(let id, let p, let t): out += pointerWentDown(id, at: p, time: t)
+        case .pointerDown(let id, let p, _, let t): out += pointerWentDown(id, at: p, time: t)
         case .pointerMoved(let id, let p, let t): out += pointerMoved(id, to: p, time: t)
         case .pointerUp(let id, let p, let t): out += pointerWentUp(id, at: p, time: t)
         case .cancelAll: out += allCancelled()
-        case .wheel, .key: break
+        case .wheel, .key, .hover, .secondaryClick: break
         }
         return out
     }

@@ -90,13 +90,13 @@ public struct PinchRecognizer: GestureRecognizer {
         guard input.admit(event) else { return [] }
         var out = fireDeadline(upTo: event.time)
         switch event {
-        case .pointerDown(let id, let p, _): out += pointerWentDown(id, at: p)
+        case .pointerDown(let id, let p, _, _): out += pointerWentDown(id, at: p)
         case .pointerMoved(let id, let p, _): out += pointerMoved(id, to: p)
         case .pointerUp(let id, let p, _): out += pointerWentUp(id, at: p)
         case .cancelAll: out += allCancelled()
         case .wheel(let delta, let p, _, let t):
             if WheelPinch.isPinchStep(event) { out += wheelStepped(deltaY: delta.y, at: p, time: t) }
-        case .key: break
+        case .key, .hover, .secondaryClick: break
         }
         return out
     }

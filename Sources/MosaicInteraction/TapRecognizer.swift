@@ -115,11 +115,11 @@ public struct TapRecognizer: GestureRecognizer {
         guard input.admit(event) else { return [] }
         fireDeadline(upTo: event.time)
         switch event {
-        case .pointerDown(let id, let p, let t): return pointerWentDown(id, at: p, time: t)
+        case .pointerDown(let id, let p, _, let t): return pointerWentDown(id, at: p, time: t)
         case .pointerMoved(let id, let p, _): pointerMoved(id, to: p)
         case .pointerUp(let id, let p, let t): return pointerWentUp(id, at: p, time: t)
         case .cancelAll: allCancelled()
-        case .wheel, .key: break
+        case .wheel, .key, .hover, .secondaryClick: break
         }
         return []
     }

@@ -4,7 +4,7 @@ import MosaicInteraction
 extension ReplayEvent {
     /// The keys each event type accepts, besides `t` and `type`.
     static let fieldsByType: [String: [String]] = [
-        "down": ["x", "y", "pointer"],
+        "down": ["x", "y", "pointer", "ctrl", "shift"],
         "move": ["x", "y", "pointer"],
         "up": ["x", "y", "pointer"],
         "cancel": [],
@@ -12,6 +12,8 @@ extension ReplayEvent {
         "wheel": ["dx", "dy", "ctrl", "x", "y"],
         "key": ["key", "ctrl", "shift"],
         "toggleEdit": [],
+        "hover": ["x", "y"],
+        "secondaryClick": ["x", "y"],
     ]
 
     /// Parses one element of `events` (at `path`, e.g. `events[3]`).
@@ -32,12 +34,19 @@ extension ReplayEvent {
             let y = try object.number("y", .finite)
             let pointer = try object.integer("pointer", min: 0, default: 0)
             switch type {
-            case "down": return ReplayEvent(t: t, kind: .down(x: x, y: y, pointer: pointer))
+            case "down":
+                var modifiers: Modifiers = []
+                if try object.bool("ctrl", default: false) { modifiers.insert(.ctrl) }
+                if try object.bool("shift", default: false) { modifiers.insert(.shift) }
+                return ReplayEvent(t: t, kind: .down(x: x, y: y, pointer: pointer, modifiers: modifiers))
             case "move": return ReplayEvent(t: t, kind: .move(x: x, y: y, pointer: pointer))
             default: return ReplayEvent(t: t, kind: .up(x: x, y: y, pointer: pointer))
             }
         case "cancel":
             return ReplayEvent(t: t, kind: .cancel)
+        case "hover", "secondaryClick":
+            let x = try object.number("x", .finite), y = try object.number("y", .finite)
+            return ReplayEvent(t: t, kind: type == "hover" ? .hover(x: x, y: y) : .secondaryClick(x: x, y: y))
         case "confirm":
             let answer = try object.string("answer", expected: "\"yes\" or \"no\"")
             guard answer == "yes" || answer == "no" else {
@@ -52,7 +61,8 @@ extension ReplayEvent {
                                                   x: try object.number("x", .finite, default: 0),
                                                   y: try object.number("y", .finite, default: 0)))
         case "key":
-            let expectation = "a letter, a digit, or one of escape, space, enter, delete, left, right, up, down, tab"
+            let expectation = "a letter, a digit, or one of escape, space, enter, delete, left, right, up, down, tab, "
+                + "home, end, pageup, pagedown"
             let name = try object.string("key", expected: expectation)
             guard let key = Key(name: name) else {
                 throw ReplayError(at: object.path(of: "key"),

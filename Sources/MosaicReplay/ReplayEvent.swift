@@ -9,8 +9,9 @@ import MosaicInteraction
 public struct ReplayEvent: Equatable, Sendable {
     /// What happens at time ``t``.
     public enum Kind: Equatable, Sendable {
-        /// A pointer goes down at viewport point (`x`, `y`); `pointer` is its id (≥ 0).
-        case down(x: Double, y: Double, pointer: Int)
+        /// A pointer goes down at viewport point (`x`, `y`); `pointer` is its id (≥ 0);
+        /// `modifiers` are the keys held (ctrl+click, shift+click; format fields `ctrl`, `shift`).
+        case down(x: Double, y: Double, pointer: Int, modifiers: Modifiers = [])
         /// A pointer that is down moves to viewport point (`x`, `y`).
         case move(x: Double, y: Double, pointer: Int)
         /// A pointer lifts at viewport point (`x`, `y`).
@@ -26,6 +27,11 @@ public struct ReplayEvent: Equatable, Sendable {
         case key(Key, ctrl: Bool, shift: Bool)
         /// Toggles edit mode (the engine's API, as an Edit/Done button would).
         case toggleEdit
+        /// The mouse hovers at viewport point (`x`, `y`) with no button down (outside the
+        /// viewport: it left).
+        case hover(x: Double, y: Double)
+        /// A right click at viewport point (`x`, `y`): the item's context menu.
+        case secondaryClick(x: Double, y: Double)
 
         /// The replay format's `type` string for this kind of event.
         public var typeName: String {
@@ -38,11 +44,14 @@ public struct ReplayEvent: Equatable, Sendable {
             case .wheel: return "wheel"
             case .key: return "key"
             case .toggleEdit: return "toggleEdit"
+            case .hover: return "hover"
+            case .secondaryClick: return "secondaryClick"
             }
         }
 
         /// Every `type` string the format knows, in the order the format lists them.
-        public static let typeNames = ["down", "move", "up", "cancel", "confirm", "wheel", "key", "toggleEdit"]
+        public static let typeNames = ["down", "move", "up", "cancel", "confirm", "wheel", "key", "toggleEdit",
+                                       "hover", "secondaryClick"]
     }
 
     /// Seconds since the start of the replay: finite, ≥ 0, non-decreasing along a script.
@@ -60,8 +69,12 @@ public struct ReplayEvent: Equatable, Sendable {
     /// which the replay driver performs through the engine's API instead.
     public var inputEvent: InputEvent? {
         switch kind {
-        case .down(let x, let y, let pointer):
-            return .pointerDown(id: pointer, position: Point(x: x, y: y), time: t)
+        case .down(let x, let y, let pointer, let modifiers):
+            return .pointerDown(id: pointer, position: Point(x: x, y: y), modifiers: modifiers, time: t)
+        case .hover(let x, let y):
+            return .hover(position: Point(x: x, y: y), time: t)
+        case .secondaryClick(let x, let y):
+            return .secondaryClick(position: Point(x: x, y: y), time: t)
         case .move(let x, let y, let pointer):
             return .pointerMoved(id: pointer, position: Point(x: x, y: y), time: t)
         case .up(let x, let y, let pointer):

@@ -44,7 +44,10 @@ public final class ReplayRecorder {
         case .toggleEdit(let t): return ReplayEvent(t: t, kind: .toggleEdit)
         case .input(let input):
             switch input {
-            case let .pointerDown(id, p, t): return ReplayEvent(t: t, kind: .down(x: p.x, y: p.y, pointer: id))
+            case let .pointerDown(id, p, m, t):
+                return ReplayEvent(t: t, kind: .down(x: p.x, y: p.y, pointer: id, modifiers: m.intersection([.ctrl, .shift])))
+            case let .hover(p, t): return ReplayEvent(t: t, kind: .hover(x: p.x, y: p.y))
+            case let .secondaryClick(p, t): return ReplayEvent(t: t, kind: .secondaryClick(x: p.x, y: p.y))
             case let .pointerMoved(id, p, t): return ReplayEvent(t: t, kind: .move(x: p.x, y: p.y, pointer: id))
             case let .pointerUp(id, p, t): return ReplayEvent(t: t, kind: .up(x: p.x, y: p.y, pointer: id))
             case let .cancelAll(t): return ReplayEvent(t: t, kind: .cancel)

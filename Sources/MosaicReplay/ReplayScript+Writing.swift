@@ -5,8 +5,15 @@ extension ReplayEvent {
         func num(_ v: Double) -> String { JSONWriter.number(v, style: .exact) }
         var members: [(String, String)] = [("t", num(t)), ("type", JSONWriter.string(kind.typeName))]
         switch kind {
-        case .down(let x, let y, let pointer), .move(let x, let y, let pointer), .up(let x, let y, let pointer):
+        case .down(let x, let y, let pointer, let modifiers):
             members += [("x", num(x)), ("y", num(y)), ("pointer", JSONWriter.number(pointer))]
+            // Written only when held, so that files of plain clicks read as before.
+            if modifiers.contains(.ctrl) { members.append(("ctrl", JSONWriter.bool(true))) }
+            if modifiers.contains(.shift) { members.append(("shift", JSONWriter.bool(true))) }
+        case .move(let x, let y, let pointer), .up(let x, let y, let pointer):
+            members += [("x", num(x)), ("y", num(y)), ("pointer", JSONWriter.number(pointer))]
+        case .hover(let x, let y), .secondaryClick(let x, let y):
+            members += [("x", num(x)), ("y", num(y))]
         case .cancel, .toggleEdit:
             break
         case .confirm(let yes):

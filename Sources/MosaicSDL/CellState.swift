@@ -16,6 +16,8 @@ public struct CellState: Sendable, Equatable {
     public var isDimmed: Bool
     /// It has the keyboard focus.
     public var isFocused: Bool
+    /// The mouse hovers it (`DisplayCell.isHovered`); the standard content tints it lightly.
+    public var isHovered: Bool = false
     /// It is leaving the collection (fading out).
     public var isRemoving: Bool
     /// The presented opacity, 0…1 (already applied by the drawing context to every color).
@@ -48,6 +50,7 @@ public struct CellState: Sendable, Equatable {
         self.init(isSelected: cell.isSelected, isHighlighted: cell.isHighlighted, isEditing: cell.showsEditBackground,
                   editAmount: cell.editBackgroundAmount, isDimmed: cell.isDimmed, isFocused: cell.isFocused,
                   isRemoving: cell.isRemoving, alpha: cell.alpha, scale: cell.scale, bounceScale: cell.bounceScale)
+        isHovered = cell.isHovered
     }
 }
 

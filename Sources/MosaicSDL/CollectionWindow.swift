@@ -6,7 +6,8 @@ import MosaicView
 /// A window that shows one `CollectionView` — any section and item types, your cells, your
 /// headers, optionally a ``TopBar`` — and feeds it the window's input: the mouse (pointer 0),
 /// wheel and ctrl+wheel, fingers (pointers 100+, two make a pinch), keys, and focus loss
-/// (cancels a drag).
+/// (cancels a drag), hover (the pointer's cursor follows ``DisplayList/cursor``: an open hand
+/// over movable cards, the move cursor while dragging) and right clicks (the card's context menu).
 ///
 /// Frames: a frame is drawn whenever what it shows changed — the display list, the top bar,
 /// the window (resized, exposed) — or when you call ``setNeedsDisplay()``; while the view
@@ -118,7 +119,9 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     /// once more when an animation has just ended.
     private func drawIfChanged(barHeight: Double) {
         let list = view.displayList()
-        let bar = topBar?(host.windowSize.width)
+        host.setCursor(list.cursor)
+        var bar = topBar?(host.windowSize.width)
+        if bar != nil, bar?.hint == nil { bar?.hint = list.controls.hint }
         guard policy.shouldDraw(list, bar: bar, animating: view.needsAnimationFrames || host.renderer.needsAnotherFrame)
         else { return }
         host.present(list: list, topBar: bar, dialogGeometry: view.dialogLayout, content: content,
@@ -137,7 +140,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     private func handleBar(_ input: InputEvent, barHeight: Double) -> Bool {
         guard barHeight > 0, let bar = topBar?(host.windowSize.width) else { return false }
         switch input {
-        case .pointerDown(let id, let p, _) where id == 0 && p.y < barHeight:
+        case .pointerDown(let id, let p, _, _) where id == 0 && p.y < barHeight:
             pressedControl = bar.control(at: p)
             return true
         case .pointerUp(let id, let p, _) where id == 0:

@@ -104,6 +104,12 @@ public enum Palette {
     public static let scrollIndicator = RGBA(0, 0, 0, 100)
     /// A neutral button (the dialog's "No").
     public static let neutralButton = RGBA(229, 229, 234)
+    /// The Undo toast's dark panel.
+    public static let toast = RGBA(44, 44, 46, 235)
+    /// A context-menu entry under the keyboard focus or the pointer.
+    public static let menuFocus = RGBA(0, 122, 255, 40)
+    /// A disabled menu entry's text.
+    public static let disabledText = RGBA(142, 142, 147)
     /// What `drawImage` shows while an image is not ready or could not be decoded (neutral gray).
     public static let imagePlaceholder = RGBA(209, 209, 214)
 

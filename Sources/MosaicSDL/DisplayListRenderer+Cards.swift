@@ -97,7 +97,11 @@ extension DisplayListRenderer {
         let radius = (configuration.cornerRadius ?? metrics.cornerRadius) * textScale
         var background = configuration.background
             ?? Palette.card.mixed(with: Palette.editCard, state.editAmount)
-        if state.isHighlighted { background = background.darkened(0.86) }
+        if state.isHighlighted {
+            background = background.darkened(0.86)
+        } else if state.isHovered {
+            background = background.darkened(0.95)
+        }
         if state.isFocused {
             strokeRoundedRect(rect.insetBy(dx: -4, dy: -4), radius: radius + 4, width: 2.5,
                               Palette.focusRing.withAlpha(alpha))

@@ -20,11 +20,16 @@ extension DisplayListRenderer {
                 Rect(x: x + 24 + bw, y: y + h - 44, width: bw, height: 32))
     }
 
-    /// The modal confirmation: the viewport dimmed, a white panel with a shadow, the title
-    /// (bold) and the message (wrapped), a red destructive button and a gray cancel button;
-    /// the focused button (the one Enter activates) has a focus ring.
+    /// The modal confirmation's dimming of the viewport (the cards it is about are drawn
+    /// again above it, then the panel: ``drawDialogPanel(_:geometry:)``).
     func drawDialog(_ dialog: ConfirmationDialog, geometry: DialogGeometry, viewport: Size) {
         fillRect(Rect(origin: .zero, size: viewport), Palette.dim)
+    }
+
+    /// The confirmation's panel: white with a shadow, the title (bold) and the message
+    /// (wrapped), a red destructive button and a gray cancel button; the focused button (the
+    /// one Enter activates) has a focus ring.
+    func drawDialogPanel(_ dialog: ConfirmationDialog, geometry: DialogGeometry) {
         let panel = geometry.panel
         fillRoundedRect(panel.offsetBy(dx: 0, dy: 3).insetBy(dx: -2, dy: -2), radius: 16, RGBA(0, 0, 0, 40))
         fillRoundedRect(panel, radius: 14, Palette.card)
@@ -51,9 +56,38 @@ extension DisplayListRenderer {
         drawText(title, size: 14, color: textColor, bold: true, in: rect)
     }
 
+    /// The context menu: a white panel with a shadow and a hairline border, one row per entry;
+    /// the focused entry tinted with the accent, disabled entries in gray.
+    func drawContextMenu(_ menu: ContextMenu) {
+        let panel = menu.frame
+        fillRoundedRect(panel.offsetBy(dx: 0, dy: 3).insetBy(dx: -2, dy: -2), radius: 10, RGBA(0, 0, 0, 40))
+        fillRoundedRect(panel.insetBy(dx: -1, dy: -1), radius: 9, Palette.separator)
+        fillRoundedRect(panel, radius: 8, Palette.card)
+        for (i, item) in menu.items.enumerated() {
+            let row = menu.itemFrame(i)
+            if i == menu.focusedIndex { fillRoundedRect(row.insetBy(dx: 4, dy: 1), radius: 5, Palette.menuFocus) }
+            let color = !item.isEnabled ? Palette.disabledText : (item.action == .delete ? Palette.destructive : Palette.text)
+            drawText(item.title, size: 14, color: color, in: row.insetBy(dx: 14, dy: 0), placement: .center,
+                     alignment: .leading)
+        }
+    }
+
+    /// The Undo toast: a dark rounded panel at the bottom, the message in white at its left
+    /// and the Undo button (accent text) at its right.
+    func drawUndoToast(_ toast: UndoToast) {
+        fillRoundedRect(toast.frame.offsetBy(dx: 0, dy: 2).insetBy(dx: -1, dy: -1), radius: 12, RGBA(0, 0, 0, 40))
+        fillRoundedRect(toast.frame, radius: 10, Palette.toast)
+        let text = Rect(x: toast.frame.minX + 14, y: toast.frame.minY,
+                        width: max(0, toast.buttonFrame.minX - toast.frame.minX - 20), height: toast.frame.height)
+        drawText(toast.message, size: 14, color: Palette.card, in: text, placement: .center, alignment: .leading)
+        fillRoundedRect(toast.buttonFrame, radius: 7, RGBA(255, 255, 255, 36))
+        drawText(toast.buttonTitle, size: 14, color: RGBA(100, 180, 255), bold: true, in: toast.buttonFrame)
+    }
+
     /// Thin translucent bars at the right (and bottom) edge when the content is taller (or
     /// wider) than the viewport: length ∝ viewport ÷ content (at least 24 points), position
-    /// ∝ offset ÷ scrollable range.
+    /// ∝ offset ÷ scrollable range (`ScrollIndicator.thumb`, the geometry the engine's
+    /// indicator dragging uses).
     func drawScrollIndicators<ID: Hashable & Sendable>(_ list: DisplayList<ID>) {
         let v = list.viewport, c = list.contentSize, o = list.contentOffset
         if let bar = Self.indicator(viewport: v.height, content: c.height, offset: o.y) {
@@ -68,11 +102,6 @@ extension DisplayListRenderer {
 
     /// Where a scroll indicator goes along one axis, or nil when the content fits.
     static func indicator(viewport: Double, content: Double, offset: Double) -> (start: Double, length: Double)? {
-        guard viewport.isFinite, content.isFinite, offset.isFinite, viewport > 8, content > viewport + 0.5
-        else { return nil }
-        let track = viewport - 4
-        let length = min(track, max(24, track * viewport / content))
-        let t = min(max(offset / (content - viewport), 0), 1)
-        return (2 + t * (track - length), length)
+        ScrollIndicator.thumb(viewport: viewport, content: content, offset: offset)
     }
 }

@@ -180,6 +180,15 @@ public final class DisplayListRenderer {
                 let geometry = dialogGeometry ?? DisplayListRenderer.dialogGeometry(anchor: dialog.anchor,
                                                                                     viewport: list.viewport)
                 drawDialog(dialog, geometry: geometry, viewport: list.viewport)
+                // The cards the question is about stay bright above the dimming.
+                for cell in list.cells where !cell.isHidden && cell.isSelected && dialog.paths.contains(cell.path) {
+                    drawCell(cell, content: content?(cell))
+                }
+                drawDialogPanel(dialog, geometry: geometry)
+            case .contextMenu(let menu):
+                drawContextMenu(menu)
+            case .undoToast(let toast):
+                drawUndoToast(toast)
             }
         }
     }

@@ -18,8 +18,10 @@ public enum HostEvent: Hashable, Sendable {
 /// SDL events → `HostEvent`s, as a pure function of the event, the time, the window size and
 /// the held modifiers, so it is tested by building `SDL_Event` values.
 ///
-/// - Mouse: the left button is pointer 0; motion counts only while the left button is down
-///   (hover is not a pointer move); other buttons are ignored; mouse events SDL synthesizes
+/// - Mouse: the left button is pointer 0, its press carrying the held modifiers (ctrl/shift
+///   click); motion is a pointer move while the left button is down and a `.hover` otherwise;
+///   the mouse leaving the window is a hover at `outsidePoint`; a right-button press is a
+///   `.secondaryClick` (the context menu); other buttons are ignored; mouse events SDL synthesizes
 ///   from touches are ignored (the fingers arrive themselves). A button-up (or motion) outside
 ///   the window keeps its position, never clamped: SDL reports it while it captures the mouse
 ///   (from the press), and the engine cancels a drag released outside its viewport. It is not
@@ -29,7 +31,8 @@ public enum HostEvent: Hashable, Sendable {
 /// - Fingers: pointer id = finger id + 100, position = normalized × window size. Pinch is not
 ///   taken from `SDL_MULTIGESTURE`: the engine's `PinchRecognizer` computes it from two pointers.
 /// - Keys: a–z, 0–9 (and keypad digits), escape, space, return/keypad enter → enter,
-///   delete/backspace → delete, arrows, tab; ctrl, shift and alt modifiers. Repeats included.
+///   delete/backspace → delete, arrows, tab, home, end, page up, page down; ctrl, shift and
+///   alt modifiers. Repeats included.
 /// - Focus lost → `.cancelAll`; quit or window close → `.quit`; size changed → `.resized`.
 ///
 /// Time is the caller's (an injected clock), never SDL's timestamp: `SDL_PushEvent`
@@ -51,15 +54,24 @@ public enum SDLEventTranslator {
             return window(event.window, time: time)
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
-            guard b.which != touchMouse, Int32(b.button) == SDL_BUTTON_LEFT else { return nil }
+            guard b.which != touchMouse else { return nil }
             let p = Point(x: Double(b.x), y: Double(b.y))
+            if Int32(b.button) == SDL_BUTTON_RIGHT {
+                return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .input(.secondaryClick(position: p, time: time)) : nil
+            }
+            guard Int32(b.button) == SDL_BUTTON_LEFT else { return nil }
             return .input(event.type == SDL_MOUSEBUTTONDOWN.rawValue
-                ? .pointerDown(id: mousePointerID, position: p, time: time)
+                ? .pointerDown(id: mousePointerID, position: p, modifiers: heldModifiers, time: time)
                 : .pointerUp(id: mousePointerID, position: p, time: time))
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
-            guard m.which != touchMouse, m.state & mosaic_sdl_button_mask(SDL_BUTTON_LEFT) != 0 else { return nil }
-            return .input(.pointerMoved(id: mousePointerID, position: Point(x: Double(m.x), y: Double(m.y)), time: time))
+            guard m.which != touchMouse else { return nil }
+            let p = Point(x: Double(m.x), y: Double(m.y))
+            guard m.state & mosaic_sdl_button_mask(SDL_BUTTON_LEFT) != 0 else {
+                // No left button: a hover (with the right button alone down too).
+                return .input(.hover(position: p, time: time))
+            }
+            return .input(.pointerMoved(id: mousePointerID, position: p, time: time))
         case SDL_MOUSEWHEEL.rawValue:
             let w = event.wheel
             let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
@@ -87,12 +99,17 @@ public enum SDLEventTranslator {
     private static func window(_ w: SDL_WindowEvent, time: Double) -> HostEvent? {
         switch UInt32(w.event) {
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: return .input(.cancelAll(time: time))
+        case SDL_WINDOWEVENT_LEAVE.rawValue: return .input(.hover(position: outsidePoint, time: time))
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue: return .resized(Size(width: Double(w.data1), height: Double(w.data2)))
         case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue: return .exposed
         case SDL_WINDOWEVENT_CLOSE.rawValue: return .quit
         default: return nil
         }
     }
+
+    /// Where a hover goes when the mouse leaves the window: outside every viewport, so nothing
+    /// is hovered.
+    public static let outsidePoint = Point(x: -1_000, y: -1_000)
 
     /// The Mosaic key for an SDL key code, or nil for keys Mosaic does not use.
     public static func key(for keycode: SDL_Keycode) -> Key? {
@@ -113,6 +130,10 @@ public enum SDLEventTranslator {
         case sym(SDLK_UP): return .up
         case sym(SDLK_DOWN): return .down
         case sym(SDLK_TAB): return .tab
+        case sym(SDLK_HOME): return .home
+        case sym(SDLK_END): return .end
+        case sym(SDLK_PAGEUP): return .pageUp
+        case sym(SDLK_PAGEDOWN): return .pageDown
         default: return nil
         }
     }
@@ -134,10 +155,12 @@ extension InputEvent {
     public func offsetBy(dx: Double, dy: Double) -> InputEvent {
         let d = Point(x: dx, y: dy)
         switch self {
-        case .pointerDown(let id, let p, let t): return .pointerDown(id: id, position: p + d, time: t)
+        case .pointerDown(let id, let p, let m, let t): return .pointerDown(id: id, position: p + d, modifiers: m, time: t)
         case .pointerMoved(let id, let p, let t): return .pointerMoved(id: id, position: p + d, time: t)
         case .pointerUp(let id, let p, let t): return .pointerUp(id: id, position: p + d, time: t)
         case .wheel(let delta, let p, let m, let t): return .wheel(delta: delta, position: p + d, modifiers: m, time: t)
+        case .hover(let p, let t): return .hover(position: p + d, time: t)
+        case .secondaryClick(let p, let t): return .secondaryClick(position: p + d, time: t)
         case .cancelAll, .key: return self
         }
     }

@@ -37,6 +37,10 @@ public final class SDLWindowHost {
     public private(set) var windowSize: Size
     /// Modifiers held, tracked from key events (resynchronized when focus returns).
     private var heldModifiers: Modifiers
+    /// The system cursors made so far, by shape, and the one shown.
+    private var cursors: [PointerCursor: OpaquePointer] = [:]
+    /// The cursor shown now (``setCursor(_:)``); the arrow at first.
+    public private(set) var cursor = PointerCursor.arrow
 
     /// Opens a window of `size` points titled `title`.
     /// - Throws: `SDLError` when SDL cannot initialize video (no display: set `DISPLAY` or
@@ -87,11 +91,33 @@ public final class SDLWindowHost {
     }
 
     deinit {
+        for (_, c) in cursors { SDL_FreeCursor(c) }
         renderer.close()
         if let window { SDL_DestroyWindow(window) }
         window = nil
         TTF_Quit()
         SDL_Quit()
+    }
+
+    /// Shows `shape` as the mouse cursor (no-op when it already shows). SDL2's system cursors:
+    /// the arrow, `SDL_SYSTEM_CURSOR_HAND` (a pointing hand) for `.grab`, and
+    /// `SDL_SYSTEM_CURSOR_SIZEALL` (the four-way move arrows) for `.grabbing` — SDL2 has no
+    /// closed-hand cursor, and the move cursor says "dragging" on every desktop without
+    /// shipping a bitmap. A cursor SDL cannot make leaves the current one.
+    public func setCursor(_ shape: PointerCursor) {
+        guard shape != cursor else { return }
+        if cursors[shape] == nil {
+            let id: SDL_SystemCursor
+            switch shape {
+            case .arrow: id = SDL_SYSTEM_CURSOR_ARROW
+            case .grab: id = SDL_SYSTEM_CURSOR_HAND
+            case .grabbing: id = SDL_SYSTEM_CURSOR_SIZEALL
+            }
+            cursors[shape] = SDL_CreateSystemCursor(id)
+        }
+        guard let c = cursors[shape] else { return }
+        SDL_SetCursor(c)
+        cursor = shape
     }
 
     /// The logical-to-pixel scale (renderer output size ÷ window size; 1 on X11).

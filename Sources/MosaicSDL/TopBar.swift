@@ -40,6 +40,9 @@ public struct TopBar: Sendable, Equatable {
     public var layoutNames: [String]
     /// The bar's width in points (the window's logical width).
     public var width: Double
+    /// A one-line hint drawn under the title in small gray text (the current mode's
+    /// `Controls.hint`; ``CollectionWindow`` fills it in when the app leaves it nil), or nil.
+    public var hint: String?
 
     /// A bar with HelloContacts' defaults; every field can be changed afterwards.
     public init(title: String = "Contacts", editTitle: String = "Edit", mode: InteractionMode = .browse,
@@ -129,7 +132,14 @@ extension DisplayListRenderer {
         fillRect(topBar.frame, Palette.bar)
         fillRect(Rect(x: 0, y: TopBar.height - 1, width: topBar.width, height: 1), Palette.separator)
         let titleBox = topBar.titleFrame
-        if titleBox.width > 0 {
+        if titleBox.width > 0, let hint = topBar.hint {
+            drawText(topBar.title, size: 18, color: Palette.text, bold: true,
+                     in: Rect(x: titleBox.minX, y: 5, width: titleBox.width, height: 24), placement: .center,
+                     alignment: .leading)
+            drawText(hint, size: 11, color: Palette.secondaryText,
+                     in: Rect(x: titleBox.minX, y: 29, width: titleBox.width, height: 16), placement: .center,
+                     alignment: .leading)
+        } else if titleBox.width > 0 {
             drawText(topBar.title, size: 20, color: Palette.text, bold: true,
                      in: Rect(x: titleBox.minX, y: 0, width: titleBox.width, height: TopBar.height), placement: .center,
                      alignment: .leading)

@@ -51,10 +51,11 @@ extension CollectionView {
         }
         selection.removeAll { !snapshot.contains($0) }
         if let f = focused, !snapshot.contains(f) { focused = nil }
-        if let item = dialogItem, !snapshot.contains(item) {
+        if !dialogItems.isEmpty, !dialogItems.allSatisfy({ snapshot.contains($0) }) {
             dialog = nil
-            dialogItem = nil
+            dialogItems = []
         }
+        if let item = menuItem, !snapshot.contains(item) { closeContextMenu() }
         return changes
     }
 }

@@ -4,15 +4,32 @@ import MosaicInteraction
 
 extension CollectionView {
     /// Seed 000: a long press on a cell outside edit mode asks whether to delete it; the dialog
-    /// is anchored at the pressed cell.
+    /// is anchored at the pressed cell and names it ("Delete Ada Lovelace?").
     func openDeleteConfirmation(for path: ItemPath, at time: Double) {
-        guard let item = snapshot[path], let attrs = layout.attributesForItem(at: path) else { return }
+        openDeleteConfirmation(for: [path], anchoredAt: path, at: time)
+    }
+
+    /// Asks once about every item of `paths` ("Delete 3 contacts?" when there are several),
+    /// anchored at `anchorPath`. While it is open the items it is about are drawn selected and
+    /// highlighted, and no other cell shows a selection or focus ring.
+    func openDeleteConfirmation(for paths: [ItemPath], anchoredAt anchorPath: ItemPath, at time: Double) {
+        let paths = Array(Set(paths)).sorted().filter { snapshot[$0] != nil }
+        guard !paths.isEmpty, let attrs = layout.attributesForItem(at: anchorPath) else { return }
         let anchor = attrs.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
         let text = configuration.deletionConfirmation
-        dialog = ConfirmationDialog(title: text.title, message: text.message, destructiveTitle: text.confirm,
-                                    cancelTitle: text.cancel, path: path, anchor: anchor)
-        dialogItem = item
-        emit(.confirmDelete(path))
+        let items = paths.compactMap { snapshot[$0] }
+        let first = name(of: snapshot[anchorPath] ?? items[0])
+        let many = items.count > 1
+        let title = DeletionConfirmationText.fill(many ? text.multipleTitle : text.title, name: first, count: items.count)
+        let message = DeletionConfirmationText.fill(many ? text.multipleMessage : text.message, name: first,
+                                                    count: items.count)
+        closeContextMenu()
+        highlighted = nil
+        dialog = ConfirmationDialog(title: title, message: message, destructiveTitle: text.confirm,
+                                    cancelTitle: text.cancel, path: paths.contains(anchorPath) ? anchorPath : paths[0],
+                                    paths: paths, anchor: anchor)
+        dialogItems = items
+        for p in paths { emit(.confirmDelete(p)) }
     }
 
     /// Opens the deletion confirmation for `path` (API; the keyboard's delete key).
@@ -21,16 +38,28 @@ extension CollectionView {
         openDeleteConfirmation(for: path, at: clock.now)
     }
 
-    /// Answers the open dialog. "Yes" removes the item from the model first, then from the
-    /// view, the others animating to their new frames; "No" changes nothing. No-op without a dialog.
+    /// Opens one deletion confirmation for every item of `paths` ("Delete 3 items?"); "Yes"
+    /// deletes them in one undoable edit. Paths outside the model are ignored.
+    public func requestDeletion(at paths: [ItemPath]) {
+        let valid = paths.filter { snapshot[$0] != nil }.sorted()
+        guard dialog == nil, !dragInProgress, let first = valid.first else { return }
+        openDeleteConfirmation(for: valid, anchoredAt: first, at: clock.now)
+    }
+
+    /// Answers the open dialog. "Yes" removes its items from the model first (one undoable
+    /// edit), then from the view, the others animating to their new frames, and shows the
+    /// Undo toast; "No" changes nothing. No-op without a dialog.
     public func confirm(_ yes: Bool) {
-        guard dialog != nil, let item = dialogItem else { return }
+        guard dialog != nil, !dialogItems.isEmpty else { return }
+        let items = dialogItems
         let time = max(clock.now, lastEventTime)
         onRecord?(.confirm(yes: yes, time: time))
         dialog = nil
-        dialogItem = nil
-        guard yes, snapshot.contains(item) else { return }
-        deleteItems([item], at: time, announce: true, undoable: true)
+        dialogItems = []
+        let present = items.filter { snapshot.contains($0) }
+        guard yes, !present.isEmpty else { return }
+        deleteItems(present, at: time, announce: true, undoable: true)
+        showUndoToast(for: present, at: time)
     }
 
     /// Deletes the items at `paths` (UIKit's `deleteItems(at:)`): model first, then view, the
@@ -78,7 +107,15 @@ extension CollectionView {
             animator.animate(id, from: AnimatedValues(frame: frame), to: AnimatedValues(frame: frame, alpha: 0, scale: 0.8),
                              animation: configuration.layoutAnimation, at: time)
         }
-        if announce, let id = removedItems.first { emit(.announce("Deleted \(name(of: id))")) }
+        if announce, let id = removedItems.first {
+            if removedItems.count == 1 {
+                emit(.announce("Deleted \(name(of: id))"))
+            } else {
+                let text = configuration.deletionConfirmation
+                emit(.announce(DeletionConfirmationText.fill(text.multipleDeletedMessage, name: name(of: id),
+                                                             count: removedItems.count)))
+            }
+        }
     }
 
     /// Dialog geometry: the panel anchored below (or above) the pressed cell, clamped into the

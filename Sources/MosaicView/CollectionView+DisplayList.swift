@@ -17,7 +17,11 @@ extension CollectionView {
         let time = clock.now
         let dx = -contentOffset.x, dy = -contentOffset.y
         var list = DisplayList<ItemID>(viewport: viewportSize, contentOffset: contentOffset, contentSize: layout.contentSize)
-        let selected = Set(selection)
+        // While the deletion dialog is open, only the items it is about show as selected (and
+        // highlighted); no other selection or focus ring competes. The context menu's item is
+        // highlighted while the menu is open.
+        let asking = dialog != nil && !dialogItems.isEmpty
+        let selected = asking ? Set(dialogItems) : Set(selection)
         let editing = mode == .edit && configuration.showsEditBackground
         let editAmount = editBackgroundAmount(at: time)
         let drag = dragPresentation(at: time)
@@ -28,7 +32,9 @@ extension CollectionView {
         // owner's type goes through generic code when the engine is not specialised for it).
         let tracksSeen = !offscreenPaths.isEmpty || !drag.extraPaths.isEmpty
         let anySelected = !selected.isEmpty, anyPresented = !presentedValues.isEmpty, anyOverride = !drag.frames.isEmpty
-        let highlighted = self.highlighted, focused = self.focused
+        let highlighted = contextMenu != nil ? menuItem : (asking ? nil : self.highlighted)
+        let focused = asking ? nil : self.focused
+        let hovered = hoveredPath.flatMap { snapshot[$0] }
         let move = self.drag?.move
         list.cells.reserveCapacity(64)
         var anyZIndex = false
@@ -48,6 +54,8 @@ extension CollectionView {
                                    isHighlighted: highlighted.map { $0 == item } ?? false, showsEditBackground: editing,
                                    isFocused: focused.map { $0 == item } ?? false)
             cell.zIndex = zIndex
+            if asking, cell.isSelected { cell.isHighlighted = true }
+            if let hovered, hovered == item { cell.isHovered = true }
             if anyBouncing { cell.bounceScale = bounceScale(of: item, at: time) }
             cell.editBackgroundAmount = editAmount
             if let hidden = drag.hidden, hidden == item { cell.isHidden = true }
@@ -97,7 +105,11 @@ extension CollectionView {
                 .map(\.element)
         }
         if let snapshotOverlay = drag.snapshot { list.overlays.append(.dragSnapshot(snapshotOverlay)) }
+        if let toast = currentUndoToast { list.overlays.append(.undoToast(toast)) }
+        if let contextMenu { list.overlays.append(.contextMenu(contextMenu)) }
         if let dialog { list.overlays.append(.confirmation(dialog)) }
+        list.cursor = pointerCursor
+        list.controls.hint = configuration.modeHints.hint(for: mode)
         list.controls.editButtonTitle = editButtonTitle
         list.controls.mode = mode
         list.controls.isDragging = self.drag != nil

@@ -20,6 +20,7 @@ extension CollectionView {
         onRecord?(.input(event))
         updateScrolling(at: event.time)
         trackPointers(event)
+        if handleDesktopInput(event) { return }
         if dialog != nil {
             handleWhileDialogOpen(event)
             return
@@ -38,7 +39,7 @@ extension CollectionView {
             }
             return
         }
-        if case .pointerDown(_, let position, _) = event {
+        if case .pointerDown(_, let position, _, _) = event {
             momentum = nil
             if pointersDown.count == 1, !dragInProgress, let path = itemPath(atViewportPoint: position) {
                 highlighted = snapshot[path]
@@ -65,6 +66,7 @@ extension CollectionView {
         updateScrolling(at: now)
         tickDrag(at: now)
         if let releasing, now >= releasing.end { self.releasing = nil }
+        if let toast = undoToast, now >= toast.expires { undoToast = nil }
         if !bounces.isEmpty {
             let d = configuration.bounceDuration
             bounces = bounces.filter { now - $0.value < 2 * d }
@@ -83,7 +85,8 @@ extension CollectionView {
 
     /// When the engine next needs `tick()` even with no input (a timer), or nil.
     public var nextDeadline: Double? {
-        let custom = customGestures.compactMap(\.recognizer.nextDeadline).min()
+        let custom = [customGestures.compactMap(\.recognizer.nextDeadline).min(), undoToast?.expires]
+            .compactMap { $0 }.min()
         switch (gestures.nextDeadline, custom) {
         case (let a?, let b?): return min(a, b)
         case (let a, let b): return a ?? b
@@ -99,6 +102,7 @@ extension CollectionView {
             // A tap selects only when it ends over the item it began on.
             if let up = lastPointerUp, itemPath(atViewportPoint: up) != path { return }
             guard mode != .edit || configuration.allowsSelectionDuringEditing else { return }
+            if modifierSelect(path, modifiers: downModifiers, at: time) { return }
             tapSelect(path, at: time)
         case .doubleTap(let location):
             guard !dragInProgress, let path = itemPath(atViewportPoint: location) else { return }
@@ -190,13 +194,15 @@ extension CollectionView {
         let t = event.time
         guard t.isFinite, t >= lastEventTime, t < InputSanitizer.maximumTime else { return false }
         switch event {
-        case .pointerDown(let id, let p, _):
+        case .pointerDown(let id, let p, _, _):
             return InputSanitizer.isAcceptable(p) && !pointersDown.contains(id)
         case .pointerMoved(let id, let p, _), .pointerUp(let id, let p, _):
             // An up without a down, or a move for a pointer that is not down, is ignored.
             return InputSanitizer.isAcceptable(p) && pointersDown.contains(id)
         case .wheel(let d, let p, _, _):
             return InputSanitizer.isAcceptable(p) && InputSanitizer.isAcceptable(d) && abs(d.x) < 1e4 && abs(d.y) < 1e4
+        case .hover(let p, _), .secondaryClick(let p, _):
+            return InputSanitizer.isAcceptable(p)
         case .cancelAll, .key:
             return true
         }
@@ -204,7 +210,7 @@ extension CollectionView {
 
     func trackPointers(_ event: InputEvent) {
         switch event {
-        case .pointerDown(let id, _, _): pointersDown.insert(id)
+        case .pointerDown(let id, _, _, _): pointersDown.insert(id)
         case .pointerUp(let id, let p, _):
             pointersDown.remove(id)
             lastPointerUp = p

@@ -6,7 +6,10 @@ extension CollectionView {
     /// the focus (the first arrow focuses 0.0) or, during a keyboard drag, the lifted item /
     /// the "over" position, to the nearest item in the arrow's direction (see
     /// `CollectionView+SpatialNavigation.swift`; reading order along a flow layout's lines). Space lifts/drops (edit), catches/releases
-    /// (exchange) or selects (browse); Enter does what Space does; Delete asks to delete the focused item.
+    /// (exchange) or selects (browse); Enter does what Space does; Delete asks to delete the
+    /// selection when several items are selected, else the focused (or the one selected) item.
+    /// Home/End and Page Up/Page Down move the focus (or a keyboard drag) to the first / last item
+    /// or a viewport's height up / down (see `CollectionView+PageKeys.swift`).
     func handleKey(_ key: Key, modifiers: Modifiers, at time: Double) {
         if modifiers.contains(.ctrl), key == .character("z") {
             if modifiers.contains(.shift) { redo() } else { undo() }
@@ -27,7 +30,16 @@ extension CollectionView {
             // Space or Enter start and end a keyboard drag (dnd-kit's defaults).
             spaceAction(at: time)
         case .delete:
-            if drag == nil, mode == .browse, let path = focusedPath { openDeleteConfirmation(for: path, at: time) }
+            guard drag == nil, mode == .browse else { return }
+            if selection.count > 1 {
+                let paths = selectedPaths
+                let anchor = focusedPath.flatMap { paths.contains($0) ? $0 : nil } ?? paths[0]
+                openDeleteConfirmation(for: paths, anchoredAt: anchor, at: time)
+            } else if let path = focusedPath ?? selectedPaths.first {
+                openDeleteConfirmation(for: path, at: time)
+            }
+        case .home, .end, .pageUp, .pageDown:
+            pageKey(key, at: time)
         default:
             break
         }
@@ -70,7 +82,7 @@ extension CollectionView {
         }
     }
 
-    private func firstPath() -> ItemPath? {
+    func firstPath() -> ItemPath? {
         for s in 0..<snapshot.numberOfSections where !snapshot.items(inSection: s).isEmpty { return ItemPath(s, 0) }
         return nil
     }
@@ -132,7 +144,7 @@ extension CollectionView {
     }
 
     /// Keeps a keyboard drag's snapshot over its slot and the slot visible.
-    private func followTarget(_ path: ItemPath?) {
+    func followTarget(_ path: ItemPath?) {
         guard let path else { return }
         scrollToMakeVisible(path)
         limitPlacementForDrag()

@@ -18,8 +18,9 @@ extension CollectionView {
         if dragInProgress { cancelDrag(at: time) }
         if dialog != nil {
             dialog = nil
-            dialogItem = nil
+            dialogItems = []
         }
+        closeContextMenu()
         if (mode == .edit) != (newMode == .edit) {
             editToggle = (time, editBackgroundAmount(at: time))
         }

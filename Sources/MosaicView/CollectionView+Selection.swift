@@ -6,6 +6,7 @@ extension CollectionView {
     /// keeps it selected, as UIKit does); multiple selection toggles. Plays seed 000's bounce.
     func tapSelect(_ path: ItemPath, at time: Double) {
         guard let item = snapshot[path] else { return }
+        selectionAnchor = item
         if configuration.allowsMultipleSelection {
             if let index = selection.firstIndex(of: item) {
                 selection.remove(at: index)

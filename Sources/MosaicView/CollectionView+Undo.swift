@@ -9,6 +9,7 @@ extension CollectionView {
     public var canRedo: Bool { !redoStack.isEmpty && drag == nil && dialog == nil }
 
     func recordUndo(_ entry: UndoEntry<ItemID>) {
+        undoToast = nil
         undoStack.append(entry)
         redoStack.removeAll()
     }
@@ -20,6 +21,7 @@ extension CollectionView {
     public func undo() -> [CollectionEdit] {
         guard canUndo, let entry = undoStack.popLast() else { return [] }
         guard perform(entry, reversed: true) else { return [] }
+        undoToast = nil
         redoStack.append(entry)
         emit(.undo(entry.logLine))
         let edits = entry.edits(reversed: true)
@@ -34,6 +36,7 @@ extension CollectionView {
     public func redo() -> [CollectionEdit] {
         guard canRedo, let entry = redoStack.popLast() else { return [] }
         guard perform(entry, reversed: false) else { return [] }
+        undoToast = nil
         undoStack.append(entry)
         emit(.redo(entry.logLine))
         let edits = entry.edits(reversed: false)
@@ -43,7 +46,7 @@ extension CollectionView {
 
     /// Applies an entry forward or backward to model and layout; false (and nothing changed)
     /// when the model no longer fits it.
-    private func perform(_ entry: UndoEntry<ItemID>, reversed: Bool) -> Bool {
+    func perform(_ entry: UndoEntry<ItemID>, reversed: Bool) -> Bool {
         let modelBefore = snapshot
         let layoutBefore = layout
         var ok = true

@@ -59,9 +59,27 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     // Selection and highlight (by identity, so they survive edits).
     var selection: [ItemID] = []
     var highlighted: ItemID?
-    /// The open confirmation and the item it is about.
+    /// The open confirmation and the items it is about.
     public internal(set) var dialog: ConfirmationDialog?
-    var dialogItem: ItemID?
+    var dialogItems: [ItemID] = []
+    /// The open context menu (a right click on an item), or nil.
+    public internal(set) var contextMenu: ContextMenu?
+    /// The item the context menu is about.
+    var menuItem: ItemID?
+    /// The Undo toast after a deletion, while it shows (see `undoToastDuration`).
+    public internal(set) var undoToast: UndoToast?
+    /// The undo stack's depth right after the deletion the toast is about.
+    var undoToastDepth = 0
+    /// The mouse's last position (viewport) when it hovers or presses, nil once it left the
+    /// viewport or a finger touched.
+    var hoverPoint: Point?
+    /// The item a shift+click extends the selection from (the last plainly or ctrl-clicked).
+    var selectionAnchor: ItemID?
+    /// The modifiers of the latest pointer-down (a click's ctrl / shift).
+    var downModifiers: Modifiers = []
+    /// A pointer captured by something other than the gestures (the scroll indicator, the
+    /// toast): its moves and up go there.
+    var capture: (id: Int, kind: PointerCapture)?
     /// The items of the last display list and their paths (for willDisplay / didEndDisplaying).
     var displayedPaths: [ItemID: ItemPath] = [:]
     /// Keyboard focus, by identity.
@@ -166,8 +184,11 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     func makeGestures() -> GestureDriver {
         let tap = TapArbiter(double: configuration.recognizesDoubleTap ? TapRecognizer(numberOfTapsRequired: 2) : nil)
         let duration = mode == .exchange ? configuration.exchangeCatchDuration : configuration.longPressDuration
+        // A desktop drag: in edit and exchange mode the mouse lifts by moving, without the hold.
+        let mouseDistance = mode != .browse && configuration.beginsDragOnMouseMovement ? configuration.mouseDragDistance : nil
         let longPress = configuration.makeLiftRecognizer?(mode)
-            ?? LongPressRecognizer(minimumPressDuration: duration, allowableMovement: configuration.longPressAllowableMovement)
+            ?? LongPressRecognizer(minimumPressDuration: duration, allowableMovement: configuration.longPressAllowableMovement,
+                                   mouseDragDistance: mouseDistance)
         return GestureDriver([tap, longPress, PanRecognizer(), PinchRecognizer()])
     }
 

@@ -20,6 +20,28 @@ public struct CollectionViewConfiguration: Sendable {
     public var longPressAllowableMovement = 10.0
     /// Seed 004: an exchange is caught by a 0.15 s long press.
     public var exchangeCatchDuration = 0.15
+    /// A desktop drag: in edit and exchange mode the mouse (`PointerKind.isMouse`) lifts or
+    /// catches a card as soon as it has moved `mouseDragDistance` points with the button down,
+    /// without the long press's hold (holding still also works). Fingers keep the hold. Default
+    /// true; false makes the mouse hold like a finger.
+    public var beginsDragOnMouseMovement = true
+    /// How far, in points, the mouse moves with the button down before a drag begins
+    /// (`beginsDragOnMouseMovement`); default 4.
+    public var mouseDragDistance = 4.0
+    /// Desktop multiple selection with a single-selection view: ctrl+click toggles an item,
+    /// shift+click selects the range from the last clicked item, in reading order. Default
+    /// true. (`allowsMultipleSelection` makes every plain click toggle.)
+    public var allowsMultipleSelectionWithModifiers = true
+    /// A right click on an item opens its context menu (Delete, Move to another section).
+    /// Default true.
+    public var showsContextMenu = true
+    /// The context menu's words.
+    public var contextMenuText = ContextMenuText()
+    /// Seconds the Undo toast stays after a deletion confirmed in the dialog; 0 shows none.
+    /// Default 5.
+    public var undoToastDuration = 5.0
+    /// The one-line hint per mode that ``Controls/hint`` reports (a top bar shows it).
+    public var modeHints = ModeHints()
     /// Replaces the long press that opens the browse action, lifts (edit mode) or catches
     /// (exchange mode): return a recognizer — yours, written outside Mosaic — that emits
     /// `GestureEvent.longPress` (`began` to lift, `changed` to drag, `ended` to drop,
@@ -75,9 +97,12 @@ public enum BrowseLongPressAction: Sendable, Equatable {
     case confirmDeletion
 }
 
-/// The words of the deletion confirmation.
+/// The words of the deletion confirmation and of the Undo toast after it. In every text
+/// `{name}` is replaced by the item's label (`CollectionView.labelProvider`) and `{count}` by
+/// the number of items.
 public struct DeletionConfirmationText: Sendable, Equatable {
-    /// The dialog's title, e.g. "Delete item?" (the default).
+    /// The dialog's title for one item, e.g. "Delete {name}?" (the default: "Delete Ada
+    /// Lovelace?").
     public var title: String
     /// The dialog's explanatory text under the title, e.g. "Are you sure you want to delete this
     /// item?" (the default).
@@ -86,20 +111,49 @@ public struct DeletionConfirmationText: Sendable, Equatable {
     public var confirm: String
     /// The cancel button ("No" in seed 000).
     public var cancel: String
+    /// The title when several items are deleted at once; default "Delete {count} items?".
+    public var multipleTitle: String
+    /// The message when several items are deleted at once; default "Are you sure you want to
+    /// delete these items?".
+    public var multipleMessage: String
+    /// The Undo toast's message after one item was deleted; default "Deleted {name}".
+    public var deletedMessage: String
+    /// The Undo toast's message after several; default "Deleted {count} items".
+    public var multipleDeletedMessage: String
+    /// The Undo toast's button; default "Undo".
+    public var undo: String
 
-    /// Words for the dialog; the defaults are generic English ("Delete item?", …, "Delete",
-    /// "Cancel"). See ``deleteContact`` for seed 000's.
-    public init(title: String = "Delete item?", message: String = "Are you sure you want to delete this item?",
-                confirm: String = "Delete", cancel: String = "Cancel") {
+    /// Words for the dialog and the toast; the defaults are generic English ("Delete {name}?",
+    /// …, "Delete", "Cancel"). See ``deleteContact`` for seed 000's.
+    public init(title: String = "Delete {name}?", message: String = "Are you sure you want to delete this item?",
+                confirm: String = "Delete", cancel: String = "Cancel",
+                multipleTitle: String = "Delete {count} items?",
+                multipleMessage: String = "Are you sure you want to delete these items?",
+                deletedMessage: String = "Deleted {name}", multipleDeletedMessage: String = "Deleted {count} items",
+                undo: String = "Undo") {
         self.title = title
         self.message = message
         self.confirm = confirm
         self.cancel = cancel
+        self.multipleTitle = multipleTitle
+        self.multipleMessage = multipleMessage
+        self.deletedMessage = deletedMessage
+        self.multipleDeletedMessage = multipleDeletedMessage
+        self.undo = undo
     }
 
-    /// Seed 000's words: "Delete contact?", "Are you sure you want to delete this contact?", Yes / No.
+    /// Seed 000's words, naming the contact: "Delete Ada Lovelace?", "Are you sure you want to
+    /// delete this contact?", Yes / No; "Delete 3 contacts?" for several; "Deleted Ada
+    /// Lovelace" / "Deleted 3 contacts" and "Undo" in the toast.
     public static let deleteContact = DeletionConfirmationText(
-        title: "Delete contact?", message: "Are you sure you want to delete this contact?", confirm: "Yes", cancel: "No")
+        title: "Delete {name}?", message: "Are you sure you want to delete this contact?", confirm: "Yes", cancel: "No",
+        multipleTitle: "Delete {count} contacts?", multipleMessage: "Are you sure you want to delete these contacts?",
+        deletedMessage: "Deleted {name}", multipleDeletedMessage: "Deleted {count} contacts")
+
+    /// `template` with `{name}` and `{count}` replaced.
+    public static func fill(_ template: String, name: String, count: Int) -> String {
+        template.replacing("{name}", with: name).replacing("{count}", with: String(count))
+    }
 }
 
 /// The edit button's titles outside and inside edit mode.

@@ -21,22 +21,27 @@ public struct ConfirmationDialog: Sendable, Equatable {
     public var destructiveTitle: String
     /// The dismissing button's title ("No" in seed 000).
     public var cancelTitle: String
-    /// The item the question is about.
+    /// The item the question is about (the first of ``paths``).
     public var path: ItemPath
+    /// Every item the question is about, in reading order (several after a multiple selection;
+    /// the renderer highlights them).
+    public var paths: [ItemPath]
     /// The pressed cell's frame in viewport coordinates at the time the dialog opened.
     public var anchor: Rect
     /// The button Enter activates (keyboard); `cancel` by default.
     public var focusedButton: Button
 
     /// A dialog about the item at `path`, anchored at `anchor` (viewport coordinates), with
-    /// the keyboard focus on the cancel button unless `focusedButton` says otherwise.
+    /// the keyboard focus on the cancel button unless `focusedButton` says otherwise. `paths`
+    /// lists every item it is about (default: `[path]`).
     public init(title: String, message: String, destructiveTitle: String, cancelTitle: String,
-                path: ItemPath, anchor: Rect, focusedButton: Button = .cancel) {
+                path: ItemPath, paths: [ItemPath]? = nil, anchor: Rect, focusedButton: Button = .cancel) {
         self.title = title
         self.message = message
         self.destructiveTitle = destructiveTitle
         self.cancelTitle = cancelTitle
         self.path = path
+        self.paths = paths ?? [path]
         self.anchor = anchor
         self.focusedButton = focusedButton
     }

@@ -24,6 +24,8 @@ public struct DisplayList<ItemID: Hashable & Sendable>: Sendable, Equatable {
     /// The state of the edit/mode controls a backend draws around the collection (seed 000's
     /// Edit/Done button, the mode switch).
     public var controls = Controls()
+    /// The cursor the pointer should show over the collection (`CollectionView.pointerCursor`).
+    public var cursor = PointerCursor.arrow
 
     /// A display list for the given geometry, with the given elements (none by default) and
     /// default ``controls``. Elements' frames must already be in viewport coordinates.
@@ -50,6 +52,8 @@ public struct Controls: Sendable, Equatable {
     public var canUndo = false
     /// Whether a redo control should be enabled: the collection view's `canRedo`.
     public var canRedo = false
+    /// The current mode's one-line hint (`CollectionViewConfiguration.modeHints`), or nil.
+    public var hint: String?
 
     /// Controls for browse mode with nothing to undo or redo: title "Edit", not dragging.
     public init() {}
@@ -94,6 +98,9 @@ public struct DisplayCell<ItemID: Hashable & Sendable>: Sendable, Equatable {
     public var editBackgroundAmount: Double
     /// True for the item that has the keyboard focus (moved by the arrow keys); at most one cell.
     public var isFocused: Bool
+    /// True for the item under the hovering mouse (`CollectionView.hoveredPath`); at most one
+    /// cell. The standard content draws a light hover tint.
+    public var isHovered: Bool = false
     /// True for an item leaving the collection (fading out).
     public var isRemoving: Bool
 
@@ -149,6 +156,10 @@ public enum Overlay<ItemID: Hashable & Sendable>: Sendable, Equatable {
     case dragSnapshot(DragSnapshot<ItemID>)
     /// The deletion confirmation, anchored at the pressed cell.
     case confirmation(ConfirmationDialog)
+    /// The right-click menu of a card.
+    case contextMenu(ContextMenu)
+    /// The Undo toast after a deletion.
+    case undoToast(UndoToast)
 }
 
 /// The picture of a dragged cell that follows the pointer.

@@ -125,6 +125,59 @@ let replayExampleScript = ReplayScript(
         #expect(down.inputEvent == .pointerDown(id: 7, position: Point(x: 1, y: 2), time: 6))
     }
 
+    /// Issue 14: ctrl/shift on a down, hover, secondaryClick, and the new keys.
+    @Test func parsesDesktopEvents() throws {
+        let json = """
+        {"viewport": {"width": 500, "height": 600},
+         "layout": {"kind": "flow", "itemWidth": 100, "itemHeight": 100, "interitemSpacing": 10, "lineSpacing": 10},
+         "sections": [["A", "B"]], "mode": "browse",
+         "events": [
+           {"t": 0, "type": "down", "x": 1, "y": 2, "ctrl": true},
+           {"t": 0.1, "type": "down", "x": 1, "y": 2, "pointer": 1, "shift": true},
+           {"t": 0.2, "type": "hover", "x": 3, "y": 4},
+           {"t": 0.3, "type": "secondaryClick", "x": 5, "y": 6},
+           {"t": 0.4, "type": "key", "key": "pagedown"},
+           {"t": 0.5, "type": "key", "key": "home"} ]}
+        """
+        let script = try ReplayScript.parse(json)
+        #expect(script.events.map(\.inputEvent) == [
+            .pointerDown(id: 0, position: Point(x: 1, y: 2), modifiers: .ctrl, time: 0),
+            .pointerDown(id: 1, position: Point(x: 1, y: 2), modifiers: .shift, time: 0.1),
+            .hover(position: Point(x: 3, y: 4), time: 0.2),
+            .secondaryClick(position: Point(x: 5, y: 6), time: 0.3),
+            .key(.pageDown, modifiers: [], time: 0.4),
+            .key(.home, modifiers: [], time: 0.5),
+        ])
+        // Written back and parsed again: the same script; a plain down writes no ctrl/shift.
+        #expect(try ReplayScript.parse(script.jsonString()) == script)
+        #expect(ReplayEvent(t: 0, kind: .down(x: 1, y: 2, pointer: 0)).jsonObjectString().contains("ctrl") == false)
+        #expect(ReplayEvent(t: 0, kind: .down(x: 1, y: 2, pointer: 0, modifiers: .ctrl)).jsonObjectString()
+                .contains("\"ctrl\": true"))
+        // The recorder keeps them.
+        let recorded = ReplayRecorder.replayEvent(for: .input(.hover(position: Point(x: 3, y: 4), time: 0.2)))
+        #expect(recorded == ReplayEvent(t: 0.2, kind: .hover(x: 3, y: 4)))
+    }
+
+    /// A replay sees the context menu and the Undo toast: right click, choose Delete with the
+    /// keyboard, answer yes, then click the toast's Undo.
+    @Test func replaysTheMenuAndTheToast() throws {
+        let json = """
+        {"viewport": {"width": 500, "height": 600},
+         "layout": {"kind": "flow", "itemWidth": 100, "itemHeight": 100, "interitemSpacing": 10, "lineSpacing": 10},
+         "sections": [["A", "B", "C"]], "mode": "browse", "options": {"recognizesDoubleTap": false},
+         "events": [
+           {"t": 0.1, "type": "secondaryClick", "x": 160, "y": 50},
+           {"t": 0.2, "type": "key", "key": "down"},
+           {"t": 0.3, "type": "key", "key": "enter"},
+           {"t": 0.4, "type": "confirm", "answer": "yes"},
+           {"t": 1.0, "type": "down", "x": 388, "y": 562},
+           {"t": 1.1, "type": "up", "x": 388, "y": 562} ]}
+        """
+        let out = try ReplayRunner.run(try ReplayScript.parse(json))
+        #expect(out.log == ["confirmDelete 0.1", "delete 0.1", "announce Deleted B", "undo delete 0.1"])
+        #expect(out.sections == [["A", "B", "C"]])
+    }
+
     @Test func loadsFromFileAndReportsUnreadableFiles() throws {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("mosaic-replay-\(UUID().uuidString).json")

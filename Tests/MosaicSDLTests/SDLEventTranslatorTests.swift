@@ -80,15 +80,21 @@ import Testing
                 == .input(.pointerUp(id: 0, position: Point(x: 31, y: 41), time: 2)))
     }
 
+    @Test func rightButtonIsASecondaryClickOnItsPress() {
+        #expect(translate(mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 1, y: 1))
+                == .input(.secondaryClick(position: Point(x: 1, y: 1), time: 1.5)))
+        #expect(translate(mouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, x: 1, y: 1)) == nil)
+    }
+
     @Test func otherButtonsAndTouchSynthesizedMouseAreIgnored() {
-        #expect(translate(mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 1, y: 1)) == nil)
+        #expect(translate(mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_MIDDLE, x: 1, y: 1)) == nil)
         #expect(translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, which: mosaic_sdl_touch_mouseid())) == nil)
     }
 
-    @Test func motionCountsOnlyWhileTheLeftButtonIsDown() {
+    @Test func motionIsAMoveWhileTheLeftButtonIsDownAndAHoverOtherwise() {
         #expect(translate(motion(x: 5, y: 6, leftDown: true))
                 == .input(.pointerMoved(id: 0, position: Point(x: 5, y: 6), time: 1.5)))
-        #expect(translate(motion(x: 5, y: 6, leftDown: false)) == nil)
+        #expect(translate(motion(x: 5, y: 6, leftDown: false)) == .input(.hover(position: Point(x: 5, y: 6), time: 1.5)))
     }
 
     @Test func wheelUpScrollsTowardTheStart() {

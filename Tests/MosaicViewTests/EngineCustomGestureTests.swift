@@ -19,7 +19,7 @@ struct EngineSwipeRecognizer: GestureRecognizer {
     mutating func handle(_ event: InputEvent) -> [GestureEvent] {
         var out = timerFired(at: event.time)
         switch event {
-        case .pointerDown(let id, let p, let t):
+        case .pointerDown(let id, let p, _, let t):
             if start == nil {
                 start = (id, p, t)
                 failed = false
@@ -39,7 +39,7 @@ struct EngineSwipeRecognizer: GestureRecognizer {
             if recognized { out.append(.custom(name: "swipe", phase: .cancelled, location: start?.point ?? .zero)) }
             start = nil
             recognized = false
-        case .wheel, .key: break
+        case .wheel, .key, .hover, .secondaryClick: break
         }
         return out
     }
@@ -69,7 +69,7 @@ struct EngineDragToLiftRecognizer: GestureRecognizer {
 
     mutating func handle(_ event: InputEvent) -> [GestureEvent] {
         switch event {
-        case .pointerDown(let id, let p, _):
+        case .pointerDown(let id, let p, _, _):
             if down == nil { down = (id, p) }
         case .pointerMoved(let id, let p, _):
             guard let d = down, d.id == id else { return [] }
@@ -91,7 +91,7 @@ struct EngineDragToLiftRecognizer: GestureRecognizer {
                 active = false
                 return [.longPress(phase: .cancelled, location: .zero)]
             }
-        case .wheel, .key: break
+        case .wheel, .key, .hover, .secondaryClick: break
         }
         return []
     }

@@ -26,7 +26,8 @@ import MosaicInteraction
         h.advance(to: 0.52)
         #expect(h.log == ["confirmDelete 0.2"])
         let dialog = try #require(h.view.dialog)
-        #expect(dialog.title == "Delete contact?")
+        #expect(dialog.title == "Delete C?")
+        #expect(dialog.paths == [ItemPath(0, 2)])
         #expect(dialog.message == "Are you sure you want to delete this contact?")
         #expect(dialog.destructiveTitle == "Yes")
         #expect(dialog.cancelTitle == "No")
@@ -38,8 +39,9 @@ import MosaicInteraction
         // The panel sits just below the pressed cell, horizontally centred on it.
         #expect(geometry.panel.minY >= dialog.anchor.maxY)
         #expect(engineClose(geometry.panel.midX, dialog.anchor.midX))
-        // The highlight ends when the press is recognized.
-        #expect(h.display().cells.allSatisfy { !$0.isHighlighted })
+        // Only the card the dialog is about is highlighted (and selected); nothing else.
+        #expect(h.display().cells.filter(\.isHighlighted).map(\.id) == ["C"])
+        #expect(h.display().cells.filter(\.isSelected).map(\.id) == ["C"])
     }
 
     @Test func dialogAnchorFollowsTheScrolledCell() throws {
@@ -81,7 +83,7 @@ import MosaicInteraction
         #expect(h.log == ["confirmDelete 0.2", "delete 0.2", "announce Deleted C"])
         #expect(h.sections == [["A", "B", "D", "E", "F", "G", "H"]])
         #expect(h.view.dialog == nil)
-        #expect(h.display().overlays.isEmpty)
+        #expect(h.display().overlays.map(\.isUndoToast) == [true])
         // D moves from (330, 0) to (220, 0); E from row 1 to (330, 0).
         h.advance(to: 0.9)
         let dMid = try #require(h.cell("D")).frame
