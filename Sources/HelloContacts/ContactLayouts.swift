@@ -24,8 +24,12 @@ enum ContactLayouts {
             return AnyLayout(try WaterfallLayout(itemHeights: [names.map(waterfallHeight)], columnCount: columns(for: viewport.width),
                                                  spacing: spacing, sectionInset: insets, containerSize: viewport))
         }
-        return AnyLayout(try FlowLayout(itemCounts: [names.count], itemSizing: .uniform(cardSize),
-                                        minimumInteritemSpacing: spacing, minimumLineSpacing: spacing,
-                                        sectionInset: insets, containerSize: viewport))
+        // The columns are centred (the room a line leaves is split left and right), at every
+        // width and spacing: the layout does it, so resizes and ctrl+wheel keep it.
+        var flow = try FlowLayout(itemCounts: [names.count], itemSizing: .uniform(cardSize),
+                                  minimumInteritemSpacing: spacing, minimumLineSpacing: spacing,
+                                  sectionInset: insets, containerSize: viewport)
+        flow.setCentersUniformLines(true)
+        return AnyLayout(flow)
     }
 }

@@ -42,6 +42,7 @@ final class ContactsController {
         configuration.deletionConfirmation = .deleteContact
         configuration.showsEditBackground = true
         configuration.recognizesDoubleTap = false
+        configuration.modeHints.browse = "Click to select, right-click or hold to delete"
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport,
                                   configuration: configuration, clock: clock)
         view.labelProvider = { [unowned self] id in self.displayName(of: id) }
@@ -117,10 +118,13 @@ final class ContactsController {
         guard storeError == nil else { return }
         do {
             switch event {
-            case .delete(let path):
-                guard savedOrder.indices.contains(path.item) else { return try resync() }
-                let id = savedOrder.remove(at: path.item)
-                _ = try store.delete(id: id)
+            case .delete:
+                // A deletion of several contacts (multi-select) reports each path as it was
+                // before the deletion, after the model lost them all: delete what the model
+                // lost, once (the later events of the same deletion find nothing left).
+                let model = Set(view.snapshot.items(inSection: 0))
+                for id in savedOrder where !model.contains(id) { _ = try store.delete(id: id) }
+                savedOrder.removeAll { !model.contains($0) }
             case .move(let from, let to):
                 try saveMove(from: from.item, to: to.item)
             case .didFinishExchangeTransaction(let a, let b) where a != b:
@@ -176,9 +180,13 @@ final class ContactsController {
         if layoutName == "Waterfall" { view.setColumnCount(ContactLayouts.columns(for: size.width), animated: false) }
     }
 
+    /// The top bar, with the current mode's one-line hint (the window and `--snapshot` draw
+    /// the same bar).
     func topBar(width: Double) -> TopBar {
-        TopBar(title: "Contacts", editTitle: view.editButtonTitle, mode: view.mode, layoutName: layoutName,
-               layoutNames: ContactLayouts.names, width: width)
+        var bar = TopBar(title: "Contacts", editTitle: view.editButtonTitle, mode: view.mode, layoutName: layoutName,
+                         layoutNames: ContactLayouts.names, width: width)
+        bar.hint = view.configuration.modeHints.hint(for: view.mode)
+        return bar
     }
 
     /// Applies a click on a top-bar control.

@@ -30,7 +30,8 @@ struct WindowLoop {
     /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout.
     private static func handleAppKey(_ key: Key, _ modifiers: Modifiers, _ controller: ContactsController) -> Bool {
         guard case .character(let c) = key, modifiers.isEmpty,
-              controller.view.dialog == nil, !controller.view.dragInProgress else { return false }
+              controller.view.dialog == nil, controller.view.contextMenu == nil,
+              !controller.view.dragInProgress else { return false }
         switch c {
         case "e": controller.view.toggleEdit()
         case "x": controller.view.setMode(controller.view.mode == .exchange ? .browse : .exchange)
