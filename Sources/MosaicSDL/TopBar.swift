@@ -136,7 +136,7 @@ extension DisplayListRenderer {
             drawText(topBar.title, size: 18, color: Palette.text, bold: true,
                      in: Rect(x: titleBox.minX, y: 5, width: titleBox.width, height: 24), placement: .center,
                      alignment: .leading)
-            drawText(hint, size: 11, color: Palette.secondaryText,
+            drawText(hint, size: 11, color: Palette.secondaryText, lines: 1,
                      in: Rect(x: titleBox.minX, y: 29, width: titleBox.width, height: 16), placement: .center,
                      alignment: .leading)
         } else if titleBox.width > 0 {

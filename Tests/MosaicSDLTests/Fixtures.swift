@@ -84,6 +84,48 @@ enum Fixtures {
         return (list, DisplayListRenderer.dialogGeometry(anchor: anchor, viewport: viewport))
     }
 
+    /// Issue 14: the right-click menu of card 2 (highlighted), its second entry focused and a
+    /// disabled third, card 6 hovered, with the browse hint in the bar.
+    static func contextMenu() -> DisplayList<String> {
+        var list = flowList()
+        list.cells[2].isHighlighted = true
+        list.cells[6].isHovered = true
+        let at = Point(x: flowFrame(2).midX, y: flowFrame(2).midY)
+        let items = [ContextMenu.Item(title: "Delete", action: .delete),
+                     ContextMenu.Item(title: "Move to Friends", action: .moveToSection(1)),
+                     ContextMenu.Item(title: "Move to Family", action: .moveToSection(2), isEnabled: false)]
+        list.overlays = [.contextMenu(ContextMenu(items: items, path: ItemPath(0, 2),
+                                                  frame: ContextMenu.frame(count: 3, at: at, viewport: viewport),
+                                                  focusedIndex: 1))]
+        return list
+    }
+
+    /// Issue 14: the Undo toast after a deletion, one card selected.
+    static func undoToast() -> DisplayList<String> {
+        var list = flowList()
+        list.cells[1].isSelected = true
+        list.overlays = [.undoToast(UndoToast(message: "Deleted Ada Lovelace", buttonTitle: "Undo", viewport: viewport,
+                                              expires: 5))]
+        return list
+    }
+
+    /// Issue 14: one question about two cards (1 and 3), both selected and highlighted above the
+    /// dimming, nothing else with a ring.
+    static func dialogAboutSeveral() -> (DisplayList<String>, DialogGeometry) {
+        var list = flowList()
+        for i in [1, 3] {
+            list.cells[i].isSelected = true
+            list.cells[i].isHighlighted = true
+        }
+        let anchor = flowFrame(3)
+        var text = DeletionConfirmationText.deleteContact
+        text.title = DeletionConfirmationText.fill(text.multipleTitle, name: "", count: 2)
+        list.overlays = [.confirmation(ConfirmationDialog(
+            title: text.title, message: text.multipleMessage, destructiveTitle: text.confirm, cancelTitle: text.cancel,
+            path: ItemPath(0, 3), paths: [ItemPath(0, 1), ItemPath(0, 3)], anchor: anchor))]
+        return (list, DisplayListRenderer.dialogGeometry(anchor: anchor, viewport: viewport))
+    }
+
     /// A waterfall: 4 columns of variable heights, scrolled by 60 points, with a footer band.
     static func waterfall() -> DisplayList<String> {
         let heights = [150.0, 110, 190, 130, 120, 170, 100, 160, 140, 180, 115, 135, 155, 125]

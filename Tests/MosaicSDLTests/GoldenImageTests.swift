@@ -33,6 +33,23 @@ struct GoldenImageTests {
         try check("dialog", list: list, bar: Fixtures.bar(), geometry: geometry)
     }
 
+    @Test func contextMenuWithHoverAndHint() throws {
+        var bar = Fixtures.bar()
+        bar.hint = "Click to select, right-click or hold to delete"
+        try check("context-menu", list: Fixtures.contextMenu(), bar: bar)
+    }
+
+    @Test func undoToast() throws {
+        var bar = Fixtures.bar(mode: .edit)
+        bar.hint = "Long press or drag to reorder"
+        try check("undo-toast", list: Fixtures.undoToast(), bar: bar)
+    }
+
+    @Test func dialogAboutSeveralHighlightsThem() throws {
+        let (list, geometry) = Fixtures.dialogAboutSeveral()
+        try check("dialog-several", list: list, bar: Fixtures.bar(), geometry: geometry)
+    }
+
     @Test func waterfallVariableHeights() throws {
         try check("waterfall", list: Fixtures.waterfall(), bar: Fixtures.bar(layout: "Waterfall"))
     }
