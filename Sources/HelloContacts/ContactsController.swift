@@ -33,7 +33,7 @@ final class ContactsController {
         let snapshot = try SectionedSnapshot<Int, Int64>(sections: [(0, savedOrder)])
         let layout = try ContactLayouts.make(self.layoutName, names: loaded.map(\.fullName), viewport: viewport)
         // HelloContacts' settings, the replay format's (seed 000): a long press in browse mode
-        // asks "Delete contact?", and the edit gray. No double-tap recognizer: a double click
+        // asks "Delete ‹name›?", and the edit gray. No double-tap recognizer: a double click
         // means nothing here yet, and with none installed a click selects on the button's up
         // instead of 0.3 s later (issue 14). A recorded session says so
         // (`options.recognizesDoubleTap: false`), so it replays exactly.

@@ -6,7 +6,7 @@ import MosaicView
 /// A window that shows one `CollectionView` — any section and item types, your cells, your
 /// headers, optionally a ``TopBar`` — and feeds it the window's input: the mouse (pointer 0),
 /// wheel and ctrl+wheel, fingers (pointers 100+, two make a pinch), keys, and focus loss
-/// (cancels a drag), hover (the pointer's cursor follows ``DisplayList/cursor``: an open hand
+/// (cancels a drag), hover (the pointer's cursor follows `DisplayList.cursor`: an open hand
 /// over movable cards, the move cursor while dragging) and right clicks (the card's context menu).
 ///
 /// Frames: a frame is drawn whenever what it shows changed — the display list, the top bar,
