@@ -133,6 +133,7 @@ import Testing
             (SDLK_ESCAPE, .escape), (SDLK_SPACE, .space), (SDLK_RETURN, .enter), (SDLK_KP_ENTER, .enter),
             (SDLK_DELETE, .delete), (SDLK_BACKSPACE, .delete), (SDLK_LEFT, .left), (SDLK_RIGHT, .right),
             (SDLK_UP, .up), (SDLK_DOWN, .down), (SDLK_TAB, .tab),
+            (SDLK_HOME, .home), (SDLK_END, .end), (SDLK_PAGEUP, .pageUp), (SDLK_PAGEDOWN, .pageDown),
         ]
         for (code, expected) in named {
             #expect(translate(key(code)) == .input(.key(expected, modifiers: [], time: 1.5)))
@@ -165,9 +166,21 @@ import Testing
                 == .resized(Size(width: 1024, height: 700)))
         #expect(translate(windowEvent(SDL_WINDOWEVENT_EXPOSED)) == .exposed)
         #expect(translate(windowEvent(SDL_WINDOWEVENT_CLOSE)) == .quit)
+        // The mouse leaving the window hovers nowhere.
+        #expect(translate(windowEvent(SDL_WINDOWEVENT_LEAVE))
+                == .input(.hover(position: SDLEventTranslator.outsidePoint, time: 1.5)))
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
         #expect(translate(quit) == .quit)
+    }
+
+    @Test func aClickCarriesTheHeldModifiers() {
+        #expect(translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 3, y: 4), held: [.ctrl])
+                == .input(.pointerDown(id: 0, position: Point(x: 3, y: 4), modifiers: .ctrl, time: 1.5)))
+        let hover = InputEvent.hover(position: Point(x: 10, y: 60), time: 1)
+        #expect(hover.offsetBy(dx: 0, dy: -52) == .hover(position: Point(x: 10, y: 8), time: 1))
+        let right = InputEvent.secondaryClick(position: Point(x: 10, y: 60), time: 1)
+        #expect(right.offsetBy(dx: 0, dy: -52) == .secondaryClick(position: Point(x: 10, y: 8), time: 1))
     }
 
     @Test func offsetMovesPositionsOnly() {
