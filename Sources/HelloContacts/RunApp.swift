@@ -39,6 +39,12 @@ struct RunApp: ParsableArguments {
     @Option(name: .long, help: "Play the built-in tour headlessly and write its frames as PNGs into this folder.")
     var tour: String?
 
+    @Option(name: .long, help: "Diagnostics: append one line per input and per drawn frame of the window to this file.")
+    var frameLog: String?
+
+    @Option(name: .long, help: "Diagnostics: on ctrl+alt+d, write the offscreen rendering of the window's last frame to this folder (frame-N.png).")
+    var frameDump: String?
+
     func validate() throws {
         guard ["flow", "waterfall"].contains(layout.lowercased()) else {
             throw ValidationError("--layout must be flow or waterfall, got \(layout)")
@@ -116,7 +122,9 @@ struct RunApp: ParsableArguments {
         }
         let recorder = record.map { _ in ReplayRecorder(initial: initialScript(controller)) }
         if let recorder { controller.view.onRecord = { recorder.record($0) } }
-        WindowLoop(window: window, controller: controller).run()
+        let loop = WindowLoop(window: window, controller: controller)
+        loop.diagnose(log: frameLog, dump: frameDump)
+        loop.run()
         if let recorder, let record {
             do { try recorder.write(to: record) } catch { AppOutput.error("hello-contacts: cannot write \(record): \(error)") }
         }

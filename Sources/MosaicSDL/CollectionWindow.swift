@@ -48,6 +48,11 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     public var onResize: ((Size) -> Void)?
     /// Called once per loop iteration after the view ticked; return false to leave ``run()``.
     public var shouldContinue: (() -> Bool)?
+    /// Called with every input event the window receives (window coordinates), before it is
+    /// handled — for logs and diagnostics.
+    public var onInput: ((InputEvent) -> Void)?
+    /// Called after each frame is shown, with the display list and top bar it showed.
+    public var onFrameDrawn: ((DisplayList<ItemID>, TopBar?) -> Void)?
     /// The number of frames drawn so far.
     public private(set) var framesDrawn = 0
 
@@ -97,6 +102,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
             case .exposed:
                 policy.setNeedsDisplay()
             case .input(let input):
+                onInput?(input)
                 if case .key(let key, let modifiers, _) = input {
                     if modifiers.contains(.ctrl), key == .character("q") { return false }
                     if let onKey, onKey(key, modifiers) { policy.setNeedsDisplay(); continue }
@@ -124,6 +130,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         host.present(list: list, topBar: bar, dialogGeometry: view.dialogLayout, content: content,
                      supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         framesDrawn += 1
+        onFrameDrawn?(list, bar)
     }
 
     private func resized() {
