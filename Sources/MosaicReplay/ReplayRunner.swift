@@ -75,16 +75,7 @@ public enum ReplayRunner {
         view.onEvent = { log.append($0.logLine) }
         installDataSourceOptions(of: script, on: view)
         if let record { view.onRecord = { record.record($0) } }
-        for event in script.events {
-            advance(view, clock, to: event.t)
-            switch event.kind {
-            case .confirm(let yes): view.confirm(yes)
-            case .toggleEdit: view.toggleEdit()
-            default:
-                if let input = event.inputEvent { view.handle(input) }
-            }
-        }
-        advance(view, clock, to: clock.now + settleTime)
+        play(script, on: view, clock: clock)
         return ReplayOutput(log: log, sections: view.snapshot.sections.map { $0.1 },
                             selected: view.selectedPaths.map(\.description), editing: view.isEditing,
                             mode: view.mode, layout: currentSpec(of: view, input: script.layout),
