@@ -21,6 +21,7 @@ public struct BoatLayout: CollectionLayout {
     /// An empty layout, prepared by the collection view.
     public init() {}
 
+    /// Takes the item counts and the container width (every seat has ``cellSize``).
     public mutating func prepare(_ context: LayoutContext) {
         counts = context.itemCounts
         width = context.containerSize.width
@@ -34,6 +35,7 @@ public struct BoatLayout: CollectionLayout {
         max(1, Int((width - benchX - Self.margin + Self.spacing) / (Self.cellSize.width + Self.spacing)))
     }
 
+    /// The container width (or the two columns' width) by the taller column.
     public var contentSize: Size {
         let boatRows = counts.first.map { Double(($0 + 1) / 2 + 1) } ?? 0
         let benchCount = counts.count > 1 ? counts[1] : 0
@@ -42,6 +44,7 @@ public struct BoatLayout: CollectionLayout {
         return Size(width: max(width, benchX + Self.cellSize.width + Self.margin), height: height)
     }
 
+    /// A seat's frame: the boat's (drummer, rows, steerer) or the bench's grid.
     public func attributesForItem(at path: ItemPath) -> LayoutAttributes? {
         guard counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section] else { return nil }
         let size = Self.cellSize
@@ -65,6 +68,7 @@ public struct BoatLayout: CollectionLayout {
                                                         width: size.width, height: size.height))
     }
 
+    /// Each section's header, above its column.
     public func attributesForSupplementary(_ kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
         guard kind == .header, counts.indices.contains(section) else { return nil }
         let frame = section == 0
@@ -74,6 +78,7 @@ public struct BoatLayout: CollectionLayout {
         return LayoutAttributes(kind: .header, path: ItemPath(section, 0), frame: frame)
     }
 
+    /// Headers and seats that intersect `rect` (a lineup has a few dozen: a linear scan).
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for (s, count) in counts.enumerated() {
