@@ -46,7 +46,7 @@ public final class LineupController {
     /// Rows written to the store this session (an exchange writes two).
     public private(set) var rowsWritten = 0
 
-    /// What the `@Sendable` delegate questions read: the lineup as committed.
+    /// What the delegate questions read: the lineup as committed.
     private final class PolicyState: @unchecked Sendable {
         var committed: Lineup
         var lastRefusal: ExchangePolicy.Refusal?

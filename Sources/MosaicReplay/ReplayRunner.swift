@@ -122,8 +122,8 @@ public enum ReplayRunner {
         }
     }
 
-    /// Reads the view's model from the delegate's questions, which are `@Sendable`; the runner
-    /// asks them on the thread that drives the view.
+    /// Reads the view's model from the delegate's questions (weakly: the view owns them), on
+    /// the thread that drives the view.
     private final class ModelReader: @unchecked Sendable {
         private weak var view: CollectionView<Int, String>?
         init(_ view: CollectionView<Int, String>) { self.view = view }
