@@ -113,19 +113,23 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         }
         view.tick()
         if let shouldContinue, !shouldContinue() { return false }
-        drawIfChanged(barHeight: barHeight)
+        // Asked once, before the list is built: if time ran past an animation's end between
+        // the two, the list drawn is still mid-animation, and the loop must come back within a
+        // frame to draw the settled one rather than sleep until the next input.
+        let animating = view.needsAnimationFrames || host.renderer.needsAnotherFrame
+        drawIfChanged(animating: animating)
         _ = host.waitForEvent(timeoutMs: SDLWindowHost.waitTimeout(
-            needsAnimationFrames: view.needsAnimationFrames || host.renderer.needsAnotherFrame,
+            needsAnimationFrames: animating || host.renderer.needsAnotherFrame,
             nextDeadline: view.nextDeadline, now: clock.now))
         return true
     }
 
     /// Draws when the list, the bar or the window changed, every frame while animating, and
     /// once more when an animation has just ended.
-    private func drawIfChanged(barHeight: Double) {
+    private func drawIfChanged(animating: Bool) {
         let list = view.displayList()
         let bar = topBar?(host.windowSize.width)
-        guard policy.shouldDraw(list, bar: bar, animating: view.needsAnimationFrames || host.renderer.needsAnotherFrame)
+        guard policy.shouldDraw(list, bar: bar, animating: animating)
         else { return }
         host.present(list: list, topBar: bar, dialogGeometry: view.dialogLayout, content: content,
                      supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
