@@ -21,9 +21,12 @@ public enum Key: Hashable, Sendable {
     /// A named key: Escape, Space, Enter (Return and keypad Enter), Delete (Delete and
     /// Backspace), the four arrow keys, and Tab.
     case escape, space, enter, delete, left, right, up, down, tab
+    /// Home and End, Page Up and Page Down: the first / last item, a page up / down.
+    case home, end, pageUp, pageDown
 
     /// Parses the replay format's key names: one letter or digit, or `escape`, `space`,
-    /// `enter`, `delete`, `left`, `right`, `up`, `down`, `tab`.
+    /// `enter`, `delete`, `left`, `right`, `up`, `down`, `tab`, `home`, `end`, `pageup`,
+    /// `pagedown`.
     public init?(name: String) {
         switch name {
         case "escape": self = .escape
@@ -35,6 +38,10 @@ public enum Key: Hashable, Sendable {
         case "up": self = .up
         case "down": self = .down
         case "tab": self = .tab
+        case "home": self = .home
+        case "end": self = .end
+        case "pageup": self = .pageUp
+        case "pagedown": self = .pageDown
         default:
             guard name.count == 1, let c = name.lowercased().first, c.isLetter || c.isNumber,
                   c.isASCII else { return nil }
@@ -55,6 +62,10 @@ public enum Key: Hashable, Sendable {
         case .up: return "up"
         case .down: return "down"
         case .tab: return "tab"
+        case .home: return "home"
+        case .end: return "end"
+        case .pageUp: return "pageup"
+        case .pageDown: return "pagedown"
         }
     }
 }

@@ -113,6 +113,10 @@ public enum SDLEventTranslator {
         case sym(SDLK_UP): return .up
         case sym(SDLK_DOWN): return .down
         case sym(SDLK_TAB): return .tab
+        case sym(SDLK_HOME): return .home
+        case sym(SDLK_END): return .end
+        case sym(SDLK_PAGEUP): return .pageUp
+        case sym(SDLK_PAGEDOWN): return .pageDown
         default: return nil
         }
     }

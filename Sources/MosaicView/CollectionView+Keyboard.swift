@@ -26,6 +26,8 @@ extension CollectionView {
         case .enter:
             // Space or Enter start and end a keyboard drag (dnd-kit's defaults).
             spaceAction(at: time)
+        case .home, .end, .pageUp, .pageDown:
+            jump(key, at: time)
         case .delete:
             if drag == nil, mode == .browse, let path = focusedPath { openDeleteConfirmation(for: path, at: time) }
         default:
@@ -68,6 +70,58 @@ extension CollectionView {
             focused = item
             scrollToMakeVisible(next)
         }
+    }
+
+    /// Home / End: the first / last item. Page Up / Page Down: the item at the same place in
+    /// the viewport one page (the viewport's height less 10 %) up / down, scrolling by that
+    /// page. Without a drag the focus goes there; during a keyboard move the lifted block
+    /// takes that slot (the same as dragging it there); during a keyboard exchange the "over"
+    /// position goes there (an exchange event). With no focus yet, the focus starts there.
+    func jump(_ key: Key, at time: Double) {
+        guard snapshot.numberOfItems > 0, let first = firstPath(),
+              let lastSection = (0..<snapshot.numberOfSections).last(where: { snapshot.items(inSection: $0).count > 0 })
+        else { return }
+        let last = ItemPath(lastSection, snapshot.items(inSection: lastSection).count - 1)
+        let from: ItemPath? = drag?.move?.target ?? drag?.exchange?.controller.lastOver ?? drag?.exchange?.controller.origin ?? focusedPath
+        var target: ItemPath
+        switch key {
+        case .home: target = first
+        case .end: target = last
+        default:
+            let page = max(1, viewportSize.height * 0.9) * (key == .pageUp ? -1 : 1)
+            guard let start = from ?? firstVisiblePath(), let frame = layout.attributesForItem(at: start)?.frame else { return }
+            let maxY = max(0, layout.contentSize.height - viewportSize.height)
+            setContentOffset(Point(x: contentOffset.x, y: min(max(0, contentOffset.y + page), maxY)))
+            let probe = Point(x: frame.midX, y: min(max(0, frame.midY + page), layout.contentSize.height - 1))
+            target = layout.itemPath(at: probe) ?? (key == .pageUp ? first : last)
+            if let nearer = layout.insertionSlot(nearest: probe), layout.itemPath(at: probe) == nil {
+                target = ItemPath(nearer.section, min(nearer.item, max(0, snapshot.items(inSection: nearer.section).count - 1)))
+            }
+        }
+        switch drag {
+        case .move(let d)? where d.pointer.byKeyboard:
+            let counts = layout.itemCounts
+            let k = d.items.count
+            if target.section == d.target.section, target.item > d.target.item {
+                target.item = min(target.item - k + 1, counts[target.section] - k)
+            }
+            moveBlock(to: target, at: time)
+            followTarget(self.drag?.move?.target)
+        case .exchange(let e)? where e.pointer.byKeyboard:
+            exchangeEvent(.over(target, frame: nil, point: nil), at: time)
+            followTarget(target)
+        case nil:
+            focused = snapshot[target]
+            scrollToMakeVisible(target)
+        default:
+            break
+        }
+    }
+
+    /// The first item whose frame is in the viewport, in reading order, or nil.
+    private func firstVisiblePath() -> ItemPath? {
+        let visible = Rect(origin: contentOffset, size: viewportSize)
+        return layout.attributes(in: visible).filter { $0.kind == .cell }.map(\.path).min()
     }
 
     private func firstPath() -> ItemPath? {
