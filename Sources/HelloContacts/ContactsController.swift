@@ -39,7 +39,7 @@ final class ContactsController {
         // (`options.recognizesDoubleTap: false`), so it replays exactly.
         var configuration = CollectionViewConfiguration()
         configuration.browseLongPress = .confirmDeletion
-        configuration.deletionConfirmation = .deleteContact
+        configuration.deletionConfirmation = .deleteNamedContact
         configuration.showsEditBackground = true
         configuration.recognizesDoubleTap = false
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport,

@@ -8,7 +8,7 @@ extension CollectionView {
     func openDeleteConfirmation(for path: ItemPath, at time: Double) {
         guard let item = snapshot[path], let attrs = layout.attributesForItem(at: path) else { return }
         let anchor = attrs.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
-        let text = configuration.deletionConfirmation
+        let text = configuration.deletionConfirmation.naming(name(of: item))
         dialog = ConfirmationDialog(title: text.title, message: text.message, destructiveTitle: text.confirm,
                                     cancelTitle: text.cancel, path: path, anchor: anchor)
         dialogItem = item

@@ -27,7 +27,9 @@ extension CollectionView {
         // Per-cell work on identities only where something needs it (hashing an identity of the
         // owner's type goes through generic code when the engine is not specialised for it).
         let tracksSeen = !offscreenPaths.isEmpty || !drag.extraPaths.isEmpty
-        let anySelected = !selected.isEmpty, anyPresented = !presentedValues.isEmpty, anyOverride = !drag.frames.isEmpty
+        // While the delete dialog is open, only the card it is about shows the selection ring.
+        let asked = dialogItem
+        let anySelected = !selected.isEmpty || asked != nil, anyPresented = !presentedValues.isEmpty, anyOverride = !drag.frames.isEmpty
         let highlighted = self.highlighted, focused = self.focused
         let move = self.drag?.move
         list.cells.reserveCapacity(64)
@@ -44,7 +46,8 @@ extension CollectionView {
             }
             if anyOverride, let override = drag.frames[item] { frame = override }
             var cell = DisplayCell(id: item, label: name(of: item), path: path, frame: frame.offsetBy(dx: dx, dy: dy),
-                                   alpha: alpha, scale: scale, isSelected: anySelected && selected.contains(item),
+                                   alpha: alpha, scale: scale,
+                                   isSelected: anySelected && (asked.map { $0 == item } ?? selected.contains(item)),
                                    isHighlighted: highlighted.map { $0 == item } ?? false, showsEditBackground: editing,
                                    isFocused: focused.map { $0 == item } ?? false)
             cell.zIndex = zIndex

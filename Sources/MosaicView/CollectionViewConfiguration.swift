@@ -77,7 +77,8 @@ public enum BrowseLongPressAction: Sendable, Equatable {
 
 /// The words of the deletion confirmation.
 public struct DeletionConfirmationText: Sendable, Equatable {
-    /// The dialog's title, e.g. "Delete item?" (the default).
+    /// The dialog's title, e.g. "Delete item?" (the default). `{name}` in the title or the
+    /// message is replaced by the item's label (``CollectionView/labelProvider``).
     public var title: String
     /// The dialog's explanatory text under the title, e.g. "Are you sure you want to delete this
     /// item?" (the default).
@@ -96,6 +97,18 @@ public struct DeletionConfirmationText: Sendable, Equatable {
         self.confirm = confirm
         self.cancel = cancel
     }
+
+    /// The title and message with `{name}` replaced by `name` (the item's label).
+    public func naming(_ name: String) -> DeletionConfirmationText {
+        DeletionConfirmationText(title: title.replacingOccurrences(of: "{name}", with: name),
+                                 message: message.replacingOccurrences(of: "{name}", with: name),
+                                 confirm: confirm, cancel: cancel)
+    }
+
+    /// Seed 000's dialog naming the contact (issue 14): "Delete Ada Lovelace?", "Are you sure
+    /// you want to delete this contact?", Yes / No. `{name}` in any text is the item's label.
+    public static let deleteNamedContact = DeletionConfirmationText(
+        title: "Delete {name}?", message: "Are you sure you want to delete this contact?", confirm: "Yes", cancel: "No")
 
     /// Seed 000's words: "Delete contact?", "Are you sure you want to delete this contact?", Yes / No.
     public static let deleteContact = DeletionConfirmationText(
