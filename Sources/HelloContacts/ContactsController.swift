@@ -42,6 +42,8 @@ final class ContactsController {
         configuration.deletionConfirmation = .deleteNamedContact
         configuration.showsEditBackground = true
         configuration.recognizesDoubleTap = false
+        // A desktop app: in edit mode the mouse drags a card after 4 points, with no hold.
+        configuration.mouseDragDistance = 4
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport,
                                   configuration: configuration, clock: clock)
         view.labelProvider = { [unowned self] id in self.displayName(of: id) }
@@ -176,9 +178,18 @@ final class ContactsController {
         if layoutName == "Waterfall" { view.setColumnCount(ContactLayouts.columns(for: size.width), animated: false) }
     }
 
+    /// The top bar's one-line hint for each mode.
+    static func hint(for mode: InteractionMode) -> String {
+        switch mode {
+        case .browse: return "Click to select · long press to delete"
+        case .edit: return "Long press or drag to reorder"
+        case .exchange: return "Drag a card onto another to swap"
+        }
+    }
+
     func topBar(width: Double) -> TopBar {
         TopBar(title: "Contacts", editTitle: view.editButtonTitle, mode: view.mode, layoutName: layoutName,
-               layoutNames: ContactLayouts.names, width: width)
+               layoutNames: ContactLayouts.names, width: width, hint: Self.hint(for: view.mode))
     }
 
     /// Applies a click on a top-bar control.

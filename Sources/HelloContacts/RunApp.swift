@@ -172,6 +172,7 @@ struct RunApp: ParsableArguments {
             : .waterfall(columns: 1, spacing: 0, heights: [], insets: ContactLayouts.insets))
         return ReplayScript(viewport: view.viewportSize, layout: spec, sections: [names], mode: view.mode,
                             allowsMultipleSelection: false,
-                            recognizesDoubleTap: controller.view.configuration.recognizesDoubleTap, events: [])
+                            recognizesDoubleTap: controller.view.configuration.recognizesDoubleTap,
+                            mouseDragDistance: controller.view.configuration.mouseDragDistance, events: [])
     }
 }

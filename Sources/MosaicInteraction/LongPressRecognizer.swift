@@ -26,6 +26,11 @@ public struct LongPressRecognizer: GestureRecognizer {
 
     /// The activation threshold, always a sanitized `.delay`.
     public let activation: ActivationConstraint
+    /// Desktop dragging: when the press is the mouse's (pointer 0) and it moves at least this
+    /// many points before the duration elapses, the press begins at once — `began` where it
+    /// went down, then `changed` where it is — instead of waiting (or failing past the
+    /// tolerance). Fingers (other pointers) keep the hold. Nil (the default): UIKit's long press.
+    public var mouseDragDistance: Double?
     private var stage: Stage = .idle
     private var input = InputSanitizer()
 
@@ -112,6 +117,10 @@ public struct LongPressRecognizer: GestureRecognizer {
 
     private mutating func pointerMoved(_ id: Int, to p: Point) -> [GestureEvent] {
         switch stage {
+        case .pressed(let pointer, let origin, _, _) where pointer == id && pointer == 0
+                && mouseDragDistance.map { $0.isFinite && p.distance(to: origin) >= max(0, $0) } == true:
+            stage = .active(pointer: pointer, location: p, changed: true)
+            return [.longPress(phase: .began, location: origin), .longPress(phase: .changed, location: p)]
         case .pressed(let pointer, let origin, _, let downTime) where pointer == id:
             if activation.hasExceededTolerance(displacement: p.distance(to: origin)) {
                 stage = .finished(.failed)

@@ -42,6 +42,7 @@ public enum ReplayRunner {
         configuration.allowsMultipleSelection = script.allowsMultipleSelection
         configuration.allowsSelectionDuringEditing = script.allowsSelectionDuringEditing
         configuration.recognizesDoubleTap = script.recognizesDoubleTap
+        configuration.mouseDragDistance = script.mouseDragDistance
         do {
             let layout = try makeLayout(script.layout, counts: snapshot.itemCounts, viewport: script.viewport)
             return try CollectionView(snapshot: snapshot, layout: layout, viewportSize: script.viewport,

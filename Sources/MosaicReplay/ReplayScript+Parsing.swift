@@ -35,9 +35,14 @@ extension ReplayScript {
         var immovable: [String] = []
         var undisplaceable: [String] = []
         var catchRect: Rect?
+        var mouseDragDistance: Double?
         if let options = try top.optionalObject("options") {
             try options.rejectUnknownFields(allowed: ["allowsMultipleSelection", "allowsSelectionDuringEditing",
-                                                      "recognizesDoubleTap", "immovable", "undisplaceable", "catchRect"])
+                                                      "recognizesDoubleTap", "immovable", "undisplaceable", "catchRect",
+                                                      "mouseDragDistance"])
+            if options.fields["mouseDragDistance"] != nil {
+                mouseDragDistance = try options.number("mouseDragDistance", .nonNegative)
+            }
             allowsMultipleSelection = try options.bool("allowsMultipleSelection", default: false)
             allowsSelectionDuringEditing = try options.bool("allowsSelectionDuringEditing", default: false)
             recognizesDoubleTap = try options.bool("recognizesDoubleTap", default: true)
@@ -55,7 +60,8 @@ extension ReplayScript {
                             allowsMultipleSelection: allowsMultipleSelection,
                             allowsSelectionDuringEditing: allowsSelectionDuringEditing,
                             recognizesDoubleTap: recognizesDoubleTap, immovable: immovable,
-                            undisplaceable: undisplaceable, catchRect: catchRect, events: events)
+                            undisplaceable: undisplaceable, catchRect: catchRect,
+                            mouseDragDistance: mouseDragDistance, events: events)
     }
 
     /// An optional array of item identities in `options` (`immovable`, `undisplaceable`): each

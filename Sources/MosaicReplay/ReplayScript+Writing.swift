@@ -36,6 +36,7 @@ extension ReplayScript {
         var options = [("allowsMultipleSelection", JSONWriter.bool(allowsMultipleSelection))]
         if allowsSelectionDuringEditing { options.append(("allowsSelectionDuringEditing", JSONWriter.bool(true))) }
         if !recognizesDoubleTap { options.append(("recognizesDoubleTap", JSONWriter.bool(false))) }
+        if let mouseDragDistance { options.append(("mouseDragDistance", JSONWriter.number(mouseDragDistance))) }
         if !immovable.isEmpty { options.append(("immovable", JSONWriter.array(immovable.map(JSONWriter.string)))) }
         if !undisplaceable.isEmpty {
             options.append(("undisplaceable", JSONWriter.array(undisplaceable.map(JSONWriter.string))))

@@ -70,6 +70,10 @@ public struct ReplayScript: Equatable, Sendable {
     /// The catch rectangle of every cell, relative to the cell's top-left (`options.catchRect`,
     /// seed 004's `viewForCatchRectangleForItemAtIndexPath`); nil: the whole cell.
     public var catchRect: Rect?
+    /// Edit mode with a mouse (`options.mouseDragDistance`, points): a press of pointer 0 that
+    /// moves this far lifts at once; absent: the mouse holds 0.5 s like a finger. HelloContacts
+    /// records 4.
+    public var mouseDragDistance: Double?
     /// The scripted events, in time order.
     public var events: [ReplayEvent]
 
@@ -77,7 +81,7 @@ public struct ReplayScript: Equatable, Sendable {
     public init(viewport: Size, layout: ReplayLayoutSpec, sections: [[String]], mode: InteractionMode,
                 allowsMultipleSelection: Bool = false, allowsSelectionDuringEditing: Bool = false,
                 recognizesDoubleTap: Bool = true, immovable: [String] = [], undisplaceable: [String] = [],
-                catchRect: Rect? = nil, events: [ReplayEvent]) {
+                catchRect: Rect? = nil, mouseDragDistance: Double? = nil, events: [ReplayEvent]) {
         self.viewport = viewport
         self.layout = layout
         self.sections = sections
@@ -88,6 +92,7 @@ public struct ReplayScript: Equatable, Sendable {
         self.immovable = immovable
         self.undisplaceable = undisplaceable
         self.catchRect = catchRect
+        self.mouseDragDistance = mouseDragDistance
         self.events = events
     }
 }

@@ -1,3 +1,4 @@
+import CSDL2
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
@@ -6,7 +7,9 @@ import MosaicView
 /// A window that shows one `CollectionView` — any section and item types, your cells, your
 /// headers, optionally a ``TopBar`` — and feeds it the window's input: the mouse (pointer 0),
 /// wheel and ctrl+wheel, fingers (pointers 100+, two make a pinch), keys, and focus loss
-/// (cancels a drag).
+/// (cancels a drag). The mouse pointer shows an open hand over a card that can be lifted or
+/// caught (edit and exchange modes) and the four-way move arrow while one is dragged (SDL has no
+/// "grabbing" hand).
 ///
 /// Frames: a frame is drawn whenever what it shows changed — the display list, the top bar,
 /// the window (resized, exposed) — or when you call ``setNeedsDisplay()``; while the view
@@ -58,6 +61,8 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
 
     private let clock: any Clock
     private var policy = FramePolicy<ItemID>()
+    private var cursors: [PointerCursor: OpaquePointer] = [:]
+    private var shownCursor = PointerCursor.arrow
     private var pressedControl: TopBar.Control?
 
     /// Opens a window of `size` points titled `title` showing `view`, and sizes the view's
@@ -116,6 +121,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         // Asked once, before the list is built: if time ran past an animation's end between
         // the two, the list drawn is still mid-animation, and the loop must come back within a
         // frame to draw the settled one rather than sleep until the next input.
+        updateCursor(barHeight: barHeight)
         let animating = view.needsAnimationFrames || host.renderer.needsAnotherFrame
         drawIfChanged(animating: animating)
         _ = host.waitForEvent(timeoutMs: SDLWindowHost.waitTimeout(
@@ -135,6 +141,34 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
                      supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         framesDrawn += 1
         onFrameDrawn?(list, bar)
+    }
+
+    deinit {
+        for cursor in cursors.values { SDL_FreeCursor(cursor) }
+    }
+
+    /// The mouse pointer's shape: a grabbing shape (SDL has none; the four-way move arrow)
+    /// while a card is dragged, an open hand over a card that can be lifted or caught (edit and
+    /// exchange modes), the arrow elsewhere.
+    private func updateCursor(barHeight: Double) {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        let point = Point(x: Double(x), y: Double(y) - barHeight)
+        let wanted: PointerCursor
+        if view.dragInProgress {
+            wanted = .grabbing
+        } else if view.mode != .browse, point.y >= 0,
+                  view.layout.itemPath(at: Point(x: point.x + view.contentOffset.x, y: point.y + view.contentOffset.y)) != nil {
+            wanted = .grab
+        } else {
+            wanted = .arrow
+        }
+        guard wanted != shownCursor else { return }
+        if cursors[wanted] == nil, let made = SDL_CreateSystemCursor(wanted.system) { cursors[wanted] = made }
+        if let cursor = cursors[wanted] {
+            SDL_SetCursor(cursor)
+            shownCursor = wanted
+        }
     }
 
     private func resized() {
@@ -159,6 +193,19 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
             return true
         default:
             return false
+        }
+    }
+}
+
+/// The mouse pointer shapes a collection window shows.
+enum PointerCursor: Hashable {
+    case arrow, grab, grabbing
+
+    var system: SDL_SystemCursor {
+        switch self {
+        case .arrow: return SDL_SYSTEM_CURSOR_ARROW
+        case .grab: return SDL_SYSTEM_CURSOR_HAND
+        case .grabbing: return SDL_SYSTEM_CURSOR_SIZEALL
         }
     }
 }

@@ -40,10 +40,15 @@ public struct TopBar: Sendable, Equatable {
     public var layoutNames: [String]
     /// The bar's width in points (the window's logical width).
     public var width: Double
+    /// A one-line hint after the title ("Drag a card onto another to swap"), in small gray
+    /// text that ends with "…" when the bar is narrow; nil for none.
+    public var hint: String?
 
     /// A bar with HelloContacts' defaults; every field can be changed afterwards.
     public init(title: String = "Contacts", editTitle: String = "Edit", mode: InteractionMode = .browse,
-                layoutName: String = "Flow", layoutNames: [String] = ["Flow", "Waterfall"], width: Double = 1280) {
+                layoutName: String = "Flow", layoutNames: [String] = ["Flow", "Waterfall"], width: Double = 1280,
+                hint: String? = nil) {
+        self.hint = hint
         self.title = title
         self.editTitle = editTitle
         self.mode = mode
@@ -146,6 +151,15 @@ extension DisplayListRenderer {
             drawText(topBar.title, size: 20, color: Palette.text, bold: true, lines: 1,
                      in: Rect(x: titleBox.minX, y: 0, width: titleBox.width, height: TopBar.height), placement: .center,
                      alignment: .leading)
+            let key = TextKey(text: topBar.title, pixelSize: pixels(20, minimum: 1), color: Palette.text, bold: true, wrapWidth: 0)
+            if let hint = topBar.hint, !hint.isEmpty, let title = text.texture(key) {
+                let x = titleBox.minX + Double(title.width) / pixelScale + 14
+                if titleBox.maxX - x >= 60 {
+                    drawText(hint, size: 12, color: Palette.secondaryText, lines: 1,
+                             in: Rect(x: x, y: 0, width: titleBox.maxX - x, height: TopBar.height),
+                             placement: .center, alignment: .leading)
+                }
+            }
         }
         drawSegments(topBar.layoutSegments.map { ($0.name, $0.frame, $0.name == topBar.layoutName) },
                      in: topBar.layoutSwitchFrame)

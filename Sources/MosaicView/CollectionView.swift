@@ -166,8 +166,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     func makeGestures() -> GestureDriver {
         let tap = TapArbiter(double: configuration.recognizesDoubleTap ? TapRecognizer(numberOfTapsRequired: 2) : nil)
         let duration = mode == .exchange ? configuration.exchangeCatchDuration : configuration.longPressDuration
-        let longPress = configuration.makeLiftRecognizer?(mode)
-            ?? LongPressRecognizer(minimumPressDuration: duration, allowableMovement: configuration.longPressAllowableMovement)
+        var standard = LongPressRecognizer(minimumPressDuration: duration, allowableMovement: configuration.longPressAllowableMovement)
+        if mode == .edit { standard.mouseDragDistance = configuration.mouseDragDistance }
+        let longPress = configuration.makeLiftRecognizer?(mode) ?? standard
         return GestureDriver([tap, longPress, PanRecognizer(), PinchRecognizer()])
     }
 

@@ -18,6 +18,10 @@ public struct CollectionViewConfiguration: Sendable {
     /// How far, in points, the pointer may move from where it went down before the long press
     /// (lift, catch or browse action) fails; UIKit's `allowableMovement`, default 10.
     public var longPressAllowableMovement = 10.0
+    /// Edit mode with a mouse: a press of the mouse (pointer 0) on an item that moves this many
+    /// points lifts it at once, with no hold (desktop dragging); fingers keep the long press.
+    /// Nil (the default, UIKit's behaviour): the mouse holds like a finger. HelloContacts uses 4.
+    public var mouseDragDistance: Double?
     /// Seed 004: an exchange is caught by a 0.15 s long press.
     public var exchangeCatchDuration = 0.15
     /// Replaces the long press that opens the browse action, lifts (edit mode) or catches

@@ -72,4 +72,24 @@ struct TopBarWidthTests {
         #expect(TopBar(width: 480).segmentScale < 1)
         #expect(TopBar(width: 480).control(at: TopBar(width: 480).modeSegments[2].frame.center) == .mode(.exchange))
     }
+
+    @Test("The hint is drawn after the title when there is room, and dropped when there is not")
+    @MainActor func hint() throws {
+        func inkRight(of x: Int, width: Double, hint: String?) throws -> Int {
+            let offscreen = try OffscreenRenderer(size: Size(width: width, height: 60))
+            offscreen.renderer.clear()
+            offscreen.renderer.draw(topBar: TopBar(width: width, hint: hint))
+            let image = offscreen.image()
+            let bar = TopBar(width: width)
+            var dark = 0
+            for y in 10..<42 {
+                for px in x..<Int(bar.layoutSwitchFrame.minX) - 2 {
+                    if let p = image[px, y], Int(p.r) + Int(p.g) + Int(p.b) < 600 { dark += 1 }
+                }
+            }
+            return dark
+        }
+        #expect(try inkRight(of: 150, width: 1280, hint: "Drag a card onto another to swap") > 50)
+        #expect(try inkRight(of: 150, width: 1280, hint: nil) == 0)
+    }
 }
