@@ -62,6 +62,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     private let clock: any Clock
     private var policy = FramePolicy<ItemID>()
     private var cursors: [PointerCursor: OpaquePointer] = [:]
+    private var indicatorDrag: ScrollIndicatorDrag?
     private var shownCursor = PointerCursor.arrow
     private var pressedControl: TopBar.Control?
 
@@ -113,6 +114,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
                     if let onKey, onKey(key, modifiers) { policy.setNeedsDisplay(); continue }
                 }
                 if handleBar(input, barHeight: barHeight) { continue }
+                if handleScrollIndicator(input, barHeight: barHeight) { continue }
                 view.handle(barHeight == 0 ? input : input.offsetBy(dx: 0, dy: -barHeight))
             }
         }
@@ -141,6 +143,42 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
                      supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         framesDrawn += 1
         onFrameDrawn?(list, bar)
+    }
+
+    /// The mouse on the scroll indicator: a press in its strip grabs it, moves scroll, the
+    /// release lets go; returns true when the event belonged to the indicator.
+    private func handleScrollIndicator(_ input: InputEvent, barHeight: Double) -> Bool {
+        switch input {
+        case .pointerDown(let id, let p, _) where id == 0:
+            let point = Point(x: p.x, y: p.y - barHeight)
+            guard !view.dragInProgress, view.dialog == nil,
+                  let drag = ScrollIndicatorDrag(pressAt: point, viewport: view.viewportSize,
+                                                 contentHeight: view.layout.contentSize.height,
+                                                 contentOffsetY: view.contentOffset.y) else { return false }
+            indicatorDrag = drag
+            scrollIndicator(to: point.y)
+            return true
+        case .pointerMoved(let id, let p, _) where id == 0:
+            guard indicatorDrag != nil else { return false }
+            scrollIndicator(to: p.y - barHeight)
+            return true
+        case .pointerUp(let id, _, _) where id == 0:
+            guard indicatorDrag != nil else { return false }
+            indicatorDrag = nil
+            return true
+        case .cancelAll:
+            indicatorDrag = nil
+            return false
+        default:
+            return false
+        }
+    }
+
+    private func scrollIndicator(to y: Double) {
+        guard let drag = indicatorDrag else { return }
+        let offset = drag.contentOffsetY(pointerY: y, viewportHeight: view.viewportSize.height,
+                                         contentHeight: view.layout.contentSize.height)
+        view.setContentOffset(Point(x: view.contentOffset.x, y: offset))
     }
 
     deinit {
