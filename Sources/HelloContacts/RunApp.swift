@@ -15,7 +15,7 @@ struct RunApp: ParsableArguments {
     @Option(name: .long, help: "Sample contacts generated (deterministically) when a new database is created (60; with --import, none unless given).")
     var seed: Int?
 
-    @Option(name: .customLong("import"), help: "Import contacts from a vCard 3.0/4.0 file (FN and N), then open the app; `hello-contacts import` imports only.")
+    @Option(name: .customLong("import"), help: "Import contacts from a vCard 2.1/3.0/4.0 file (every property kept), then open the app; `hello-contacts import` imports only.")
     var importFile: String?
 
     @Flag(name: .long, help: "Sync every commit to disk (SQLite synchronous=FULL), so a power loss loses none.")
@@ -146,8 +146,8 @@ struct RunApp: ParsableArguments {
     }
 
     /// Imports a vCard file and reports it on stderr. - Returns: how many contacts were added.
-    func importContacts(_ text: String, from path: String, into store: ContactStore) throws(StoreError) -> Int {
-        let report = try store.importVCard(text)
+    func importContacts(_ bytes: [UInt8], from path: String, into store: ContactStore) throws(StoreError) -> Int {
+        let report = try store.importVCard(bytes: bytes)
         for line in VCardFile.summary(report, file: path, database: store.path) { AppOutput.error(line) }
         return report.importedCards.count
     }
