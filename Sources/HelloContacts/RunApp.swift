@@ -21,8 +21,8 @@ struct RunApp: ParsableArguments {
     @Flag(name: .long, help: "Sync every commit to disk (SQLite synchronous=FULL), so a power loss loses none.")
     var durable = false
 
-    @Option(name: .long, help: "flow or waterfall.")
-    var layout: String = "flow"
+    @Option(name: .long, help: "flow or waterfall (default: the layout last used with this database, else flow).")
+    var layout: String?
 
     @Option(name: .long, help: "Render one frame headless to this PNG (at least 640×400) and exit.")
     var snapshot: String?
@@ -40,7 +40,7 @@ struct RunApp: ParsableArguments {
     var tour: String?
 
     func validate() throws {
-        guard ["flow", "waterfall"].contains(layout.lowercased()) else {
+        if let layout, !["flow", "waterfall"].contains(layout.lowercased()) {
             throw ValidationError("--layout must be flow or waterfall, got \(layout)")
         }
         if let seed, !(0...100_000).contains(seed) { throw ValidationError("--seed must be in 0...100000, got \(seed)") }
@@ -53,7 +53,11 @@ struct RunApp: ParsableArguments {
         return Size(width: parts[0], height: parts[1])
     }
 
-    var layoutName: String { layout.lowercased() == "waterfall" ? "Waterfall" : "Flow" }
+    /// `--layout`, or the layout remembered by this database, or Flow.
+    func layoutName(_ store: ContactStore) -> String {
+        let chosen = layout ?? ((try? store.setting("layout")) ?? nil) ?? "flow"
+        return chosen.lowercased() == "waterfall" ? "Waterfall" : "Flow"
+    }
 
     func run() throws {
         let text = try importFile.map(VCardFile.read)
@@ -125,7 +129,9 @@ struct RunApp: ParsableArguments {
 
     func makeController(_ store: ContactStore, viewport: Size, clock: any Clock) throws -> ContactsController {
         do {
-            return try ContactsController(store: store, viewport: viewport, layoutName: layoutName, clock: clock)
+            // Layout and spacing are remembered per database (issue 14.11).
+            let spacing = ((try? store.setting("spacing")) ?? nil).flatMap(Double.init).map { min(max($0, 0), 200) }
+            return try ContactsController(store: store, viewport: viewport, layoutName: layoutName(store), spacing: spacing, clock: clock)
         } catch let error as StoreError {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
@@ -139,7 +145,10 @@ struct RunApp: ParsableArguments {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
         }
-        do { try controller.store.close() } catch {
+        do {
+            try controller.saveSettings()
+            try controller.store.close()
+        } catch {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
         }

@@ -23,6 +23,7 @@ struct WindowLoop {
         window.content = { [unowned controller] cell in
             .configuration(controller.card(of: cell.id))
         }
+        window.supplementaryContent = { [unowned controller] header in controller.header(of: header.section).map { .configuration($0) } }
     }
 
     func run() { window.run() }
