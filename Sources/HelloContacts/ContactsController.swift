@@ -27,11 +27,16 @@ final class ContactsController {
     private(set) var log: [String] = []
     /// Each contact's card, built on first display.
     private var cards: [Int64: CellContentConfiguration] = [:]
+    /// The search field and its index (`ContactsController+Search.swift`).
+    var search = SearchState()
 
     init(store: ContactStore, viewport: Size, layoutName: String, spacing: Double? = nil, clock: any Clock) throws {
         self.store = store
         var loaded = try store.allContacts()
-        for c in loaded.flatMap(\.contacts) { contacts[c.id] = c }
+        for c in loaded.flatMap(\.contacts) {
+            contacts[c.id] = c
+            search.index.index(c)
+        }
         groups = loaded.map(\.group)
         savedOrders = loaded.map { $0.contacts.map(\.id) }
         self.layoutName = ContactLayouts.names.contains(layoutName) ? layoutName : "Flow"
@@ -244,12 +249,16 @@ final class ContactsController {
     }
 
     func topBar(width: Double) -> TopBar {
-        TopBar(title: "Contacts", editTitle: view.editButtonTitle, mode: view.mode, layoutName: layoutName,
+        TopBar(title: topBarTitle, editTitle: view.editButtonTitle, mode: view.mode, layoutName: layoutName,
                layoutNames: ContactLayouts.names, width: width)
     }
 
     /// Applies a click on a top-bar control.
     func activate(_ control: TopBar.Control) {
+        switch control {
+        case .edit, .mode: guard !isFiltered else { return }   // no reordering while filtered
+        case .layout: break
+        }
         switch control {
         case .edit: view.toggleEdit()
         case .mode(let mode): view.setMode(mode)

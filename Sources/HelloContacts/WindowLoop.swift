@@ -28,8 +28,14 @@ struct WindowLoop {
 
     func run() { window.run() }
 
-    /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout.
+    /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout, ctrl+f search.
     private static func handleAppKey(_ key: Key, _ modifiers: Modifiers, _ controller: ContactsController) -> Bool {
+        // Search (issue 11.4): ctrl+f focuses the field; while focused it takes every key.
+        if controller.search.focused { return controller.handleSearchKey(key, modifiers) }
+        if key == .character("f"), modifiers == .ctrl, controller.view.dialog == nil, !controller.view.dragInProgress {
+            controller.beginSearch()
+            return true
+        }
         guard case .character(let c) = key, modifiers.isEmpty,
               controller.view.dialog == nil, !controller.view.dragInProgress else { return false }
         switch c {
