@@ -1,5 +1,6 @@
 import MosaicCore
 import MosaicInteraction
+import MosaicStore
 import MosaicView
 
 /// Search (issue 11.4): ctrl+f focuses the search field in the top bar; typing filters by name,

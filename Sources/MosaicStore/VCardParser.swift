@@ -291,7 +291,7 @@ public enum VCardParser {
                 keptValue = decoded.text.replacingLineBreaks(with: "\\n")
                 fallback = decoded.fallback
             case "BASE64", "B":
-                keptValue = String(value.filter { !$0.isWhitespace })
+                keptValue = String(decoding: valueBytes.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A }, as: UTF8.self)
             default:
                 let decoded = VCardBytes.decodeText(valueBytes, charset: charset)
                 keptValue = decoded.text

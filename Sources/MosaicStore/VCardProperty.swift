@@ -102,7 +102,7 @@ extension Array where Element == VCardProperty {
 extension String {
     /// CRLF, CR and LF each replaced by `replacement`.
     func replacingLineBreaks(with replacement: String) -> String {
-        guard contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return self }
+        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
         var result = ""
         for character in self {
             if character == "\n" || character == "\r" || character == "\r\n" { result += replacement } else { result.append(character) }
