@@ -1,7 +1,9 @@
 /// A contact that is not stored yet (from the sample generator or a vCard): its names and the
 /// card's properties; the store gives it an id and a position when it is appended.
 public struct ContactDraft: Hashable, Sendable, CustomStringConvertible {
+    /// The given name (vCard `N`'s second component, or derived from `FN`).
     public var givenName: String
+    /// The family name (vCard `N`'s first component, or derived from `FN`).
     public var familyName: String
     /// The formatted name (vCard `FN`, or composed from `N`, or the `ORG`), on one line.
     public var fullName: String
@@ -9,6 +11,7 @@ public struct ContactDraft: Hashable, Sendable, CustomStringConvertible {
     /// `VERSION` excepted); empty for a sample contact.
     public var properties: [VCardProperty]
 
+    /// A draft with these names and properties.
     public init(givenName: String, familyName: String, fullName: String, properties: [VCardProperty] = []) {
         self.givenName = givenName
         self.familyName = familyName
@@ -29,5 +32,6 @@ public struct ContactDraft: Hashable, Sendable, CustomStringConvertible {
         self.init(givenName: names.given, familyName: names.family, fullName: names.full, properties: properties)
     }
 
+    /// The full name.
     public var description: String { fullName }
 }

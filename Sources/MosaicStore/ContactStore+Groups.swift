@@ -9,6 +9,7 @@ public struct ContactGroup: Hashable, Sendable, CustomStringConvertible {
     /// The group's name, as in `CATEGORIES` ("Other" for section 0).
     public var name: String
 
+    /// A group stored in `section` under `name`.
     public init(section: Int, name: String) {
         self.section = section
         self.name = name
@@ -17,6 +18,7 @@ public struct ContactGroup: Hashable, Sendable, CustomStringConvertible {
     /// True for section 0, "Other" (no group: export writes no `CATEGORIES` for its contacts).
     public var isOther: Bool { section == ContactStore.otherSection }
 
+    /// The group's name.
     public var description: String { name }
 }
 

@@ -28,8 +28,9 @@ public struct VCardImport: Hashable, Sendable {
     public var importedCards: [Card] = []
     /// Cards that are contacts already present (see `Match`): a card with the `UID` of a
     /// contact imported before (now, or by an earlier import, if that contact still exists) —
-    /// that contact keeps its identity and place and takes the card's names — or a card without
-    /// a `UID` with the names of a contact present (or added earlier in the file), left as it is.
+    /// that contact keeps its identity and place and takes the card's names and properties — or a card without
+    /// a `UID` with the names and other properties of a contact present (or added earlier in
+    /// the file), left as it is.
     public var mergedCards: [Card] = []
     /// One message per card or text that could not be used ("line 12: card has no FN, N or ORG").
     public var skipped: [String] = []

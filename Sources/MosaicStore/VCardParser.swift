@@ -37,6 +37,7 @@ public enum VCardParser {
         /// Lines read with a fallback ("line 7: not valid UTF-8; read as Windows-1252 (Latin-1)").
         public var warnings: [String]
 
+        /// A result with these cards, messages, sources and warnings.
         public init(cards: [ContactDraft], skipped: [String], sources: [CardSource] = [], warnings: [String] = []) {
             self.cards = cards
             self.skipped = skipped
@@ -47,11 +48,14 @@ public enum VCardParser {
 
     /// The line of a card's `BEGIN:VCARD` (1-based), its `UID` if any, and its `VERSION`.
     public struct CardSource: Hashable, Sendable {
+        /// The line of the card's `BEGIN:VCARD` (1-based).
         public var line: Int
+        /// The card's first non-empty `UID`, or nil.
         public var uid: String?
         /// The card's `VERSION` value ("2.1", "3.0", "4.0"), or nil when it has none.
         public var version: String?
 
+        /// Where a card came from.
         public init(line: Int, uid: String?, version: String? = nil) {
             self.line = line
             self.uid = uid

@@ -16,20 +16,28 @@ public struct VCardProperty: Hashable, Sendable, CustomStringConvertible {
     /// One parameter: an uppercased name and its value as written (may be quoted, may be a
     /// comma-separated list).
     public struct Parameter: Hashable, Sendable {
+        /// The parameter's name, uppercased (`TYPE`, `PREF`, `X-…`).
         public var name: String
+        /// The value as written: quotes kept, a comma-separated list kept whole.
         public var value: String
 
+        /// A parameter; `name` is uppercased.
         public init(name: String, value: String) {
             self.name = name.uppercased()
             self.value = value
         }
     }
 
+    /// The group prefix (`item1` of `item1.TEL`), or nil.
     public var group: String?
+    /// The property name, uppercased.
     public var name: String
+    /// The parameters, in order.
     public var parameters: [Parameter]
+    /// The value text, with its vCard escapes (see the type's documentation).
     public var value: String
 
+    /// A property; `name` is uppercased.
     public init(group: String? = nil, name: String, parameters: [Parameter] = [], value: String) {
         self.group = group
         self.name = name.uppercased()
@@ -57,6 +65,7 @@ public struct VCardProperty: Hashable, Sendable, CustomStringConvertible {
         return text + ":" + value.replacingLineBreaks(with: "\\n")
     }
 
+    /// The content line (``line``).
     public var description: String { line }
 
     /// The values of parameter `name` (case-insensitive), split at commas outside quotes, with

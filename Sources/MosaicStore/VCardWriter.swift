@@ -13,7 +13,9 @@
 public enum VCardWriter {
     /// The vCard version written.
     public enum Version: String, Sendable, CaseIterable {
+        /// vCard 3.0 (RFC 2426), the default.
         case v3 = "3.0"
+        /// vCard 4.0 (RFC 6350).
         case v4 = "4.0"
     }
 
