@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView", "MosaicReplay"]),
         .testTarget(name: "MosaicReplayTests", dependencies: ["MosaicReplay", "MosaicView"]),
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
-        .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore", "MosaicCore"]),
+        .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore", "MosaicCore"], exclude: ["Fixtures"]),
         .testTarget(name: "LineupTests", dependencies: ["LineupKit", "MosaicReplay", "MosaicView", "MosaicCore", "MosaicAnimation"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,14 +15,14 @@ struct RunApp: ParsableArguments {
     @Option(name: .long, help: "Sample contacts generated (deterministically) when a new database is created (60; with --import, none unless given).")
     var seed: Int?
 
-    @Option(name: .customLong("import"), help: "Import contacts from a vCard 3.0/4.0 file (FN and N), then open the app; `hello-contacts import` imports only.")
+    @Option(name: .customLong("import"), help: "Import contacts from a vCard 2.1/3.0/4.0 file (every property kept), then open the app; `hello-contacts import` imports only.")
     var importFile: String?
 
     @Flag(name: .long, help: "Sync every commit to disk (SQLite synchronous=FULL), so a power loss loses none.")
     var durable = false
 
-    @Option(name: .long, help: "flow or waterfall.")
-    var layout: String = "flow"
+    @Option(name: .long, help: "flow or waterfall (default: the layout last used with this database, else flow).")
+    var layout: String?
 
     @Option(name: .long, help: "Render one frame headless to this PNG (at least 640×400) and exit.")
     var snapshot: String?
@@ -46,7 +46,7 @@ struct RunApp: ParsableArguments {
     var frameDump: String?
 
     func validate() throws {
-        guard ["flow", "waterfall"].contains(layout.lowercased()) else {
+        if let layout, !["flow", "waterfall"].contains(layout.lowercased()) {
             throw ValidationError("--layout must be flow or waterfall, got \(layout)")
         }
         if let seed, !(0...100_000).contains(seed) { throw ValidationError("--seed must be in 0...100000, got \(seed)") }
@@ -59,7 +59,11 @@ struct RunApp: ParsableArguments {
         return Size(width: parts[0], height: parts[1])
     }
 
-    var layoutName: String { layout.lowercased() == "waterfall" ? "Waterfall" : "Flow" }
+    /// `--layout`, or the layout remembered by this database, or Flow.
+    func layoutName(_ store: ContactStore) -> String {
+        let chosen = layout ?? ((try? store.setting("layout")) ?? nil) ?? "flow"
+        return chosen.lowercased() == "waterfall" ? "Waterfall" : "Flow"
+    }
 
     func run() throws {
         let text = try importFile.map(VCardFile.read)
@@ -133,7 +137,9 @@ struct RunApp: ParsableArguments {
 
     func makeController(_ store: ContactStore, viewport: Size, clock: any Clock) throws -> ContactsController {
         do {
-            return try ContactsController(store: store, viewport: viewport, layoutName: layoutName, clock: clock)
+            // Layout and spacing are remembered per database (issue 14.11).
+            let spacing = ((try? store.setting("spacing")) ?? nil).flatMap(Double.init).map { min(max($0, 0), 200) }
+            return try ContactsController(store: store, viewport: viewport, layoutName: layoutName(store), spacing: spacing, clock: clock)
         } catch let error as StoreError {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
@@ -147,15 +153,18 @@ struct RunApp: ParsableArguments {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
         }
-        do { try controller.store.close() } catch {
+        do {
+            try controller.saveSettings()
+            try controller.store.close()
+        } catch {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
         }
     }
 
     /// Imports a vCard file and reports it on stderr. - Returns: how many contacts were added.
-    func importContacts(_ text: String, from path: String, into store: ContactStore) throws(StoreError) -> Int {
-        let report = try store.importVCard(text)
+    func importContacts(_ bytes: [UInt8], from path: String, into store: ContactStore) throws(StoreError) -> Int {
+        let report = try store.importVCard(bytes: bytes)
         for line in VCardFile.summary(report, file: path, database: store.path) { AppOutput.error(line) }
         return report.importedCards.count
     }

@@ -24,6 +24,7 @@ struct WindowLoop {
         window.content = { [unowned controller] cell in
             .configuration(controller.card(of: cell.id))
         }
+        window.supplementaryContent = { [unowned controller] header in controller.header(of: header.section).map { .configuration($0) } }
     }
 
     func run() { window.run() }
@@ -66,7 +67,8 @@ struct WindowLoop {
                                                 topBar: controller.topBar(width: window.host.windowSize.width),
                                                 dialogGeometry: controller.view.dialogLayout,
                                                 size: window.host.windowSize, pixelScale: window.host.pixelScale, path: path,
-                                                content: { .configuration(controller.card(of: $0.id)) })
+                                                content: { .configuration(controller.card(of: $0.id)) },
+                                                supplementaryContent: { controller.header(of: $0.section).map { .configuration($0) } })
             } catch {
                 AppOutput.error("hello-contacts: cannot write \(path): \(error)")
             }
@@ -74,8 +76,14 @@ struct WindowLoop {
         }
     }
 
-    /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout.
+        /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout, ctrl+f search.
     private static func handleAppKey(_ key: Key, _ modifiers: Modifiers, _ controller: ContactsController) -> Bool {
+        // Search (issue 11.4): ctrl+f focuses the field; while focused it takes every key.
+        if controller.search.focused { return controller.handleSearchKey(key, modifiers) }
+        if key == .character("f"), modifiers == .ctrl, controller.view.dialog == nil, !controller.view.dragInProgress {
+            controller.beginSearch()
+            return true
+        }
         guard case .character(let c) = key, modifiers.isEmpty,
               controller.view.dialog == nil, !controller.view.dragInProgress else { return false }
         switch c {
