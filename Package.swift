@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "mosaic", targets: ["mosaic"]),
         .executable(name: "mosaic-bench", targets: ["mosaic-bench"]),
         .executable(name: "hello-contacts", targets: ["HelloContacts"]),
+        .executable(name: "lineup", targets: ["Lineup"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,6 +51,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Lineup (issue 10): a dragon boat lineup editor on Mosaic's public library modules only.
+        .target(
+            name: "LineupKit",
+            dependencies: [
+                "MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView", "MosaicSDL", "MosaicReplay",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "Lineup",
+            dependencies: [
+                "LineupKit", "MosaicCore", "MosaicAnimation", "MosaicView", "MosaicSDL", "MosaicReplay",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "mosaic",
             dependencies: [
@@ -71,7 +87,8 @@ let package = Package(
         .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView", "MosaicReplay"]),
         .testTarget(name: "MosaicReplayTests", dependencies: ["MosaicReplay", "MosaicView"]),
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
-        .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore", "MosaicCore"]),
+        .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore", "MosaicCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "LineupTests", dependencies: ["LineupKit", "MosaicReplay", "MosaicView", "MosaicCore", "MosaicAnimation"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,5 +28,5 @@ ensure_swift() {
 
 # The Debian packages the whole project needs to build and run (SDL2 window backend, SQLite
 # store) and to run its end-to-end tests (Xvfb, xdotool, ImageMagick).
-BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core libsqlite3-dev)
+BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core fonts-wqy-microhei libsqlite3-dev)
 E2E_PACKAGES=(xvfb xdotool imagemagick x11-apps x11-utils)

@@ -19,16 +19,22 @@ enum ContactLayouts {
     /// Columns for a viewport width: as many ~190-point columns as fit, at least 2.
     static func columns(for width: Double) -> Int { max(2, Int((width - insets.left - insets.right) / 190)) }
 
-    static func make(_ name: String, names: [String], viewport: Size, spacing: Double = spacing) throws -> AnyLayout {
+    /// The height of a group's header (only drawn when there are several sections).
+    static let headerHeight = 32.0
+
+    /// A layout for the names of each section (one section per group); headers when there is
+    /// more than one section.
+    static func make(_ name: String, names: [[String]], viewport: Size, spacing: Double = spacing) throws -> AnyLayout {
+        let headers = names.count > 1 ? Array(repeating: headerHeight, count: names.count) : []
         if name == "Waterfall" {
-            return AnyLayout(try WaterfallLayout(itemHeights: [names.map(waterfallHeight)], columnCount: columns(for: viewport.width),
-                                                 spacing: spacing, sectionInset: insets, containerSize: viewport))
+            return AnyLayout(try WaterfallLayout(itemHeights: names.map { $0.map(waterfallHeight) }, columnCount: columns(for: viewport.width),
+                                                 spacing: spacing, sectionInset: insets, headerHeights: headers, containerSize: viewport))
         }
         // The columns are centred (the room a line leaves is split left and right), at every
         // width and spacing: the layout does it, so resizes and ctrl+wheel keep it.
-        var flow = try FlowLayout(itemCounts: [names.count], itemSizing: .uniform(cardSize),
+        var flow = try FlowLayout(itemCounts: names.map(\.count), itemSizing: .uniform(cardSize),
                                   minimumInteritemSpacing: spacing, minimumLineSpacing: spacing,
-                                  sectionInset: insets, containerSize: viewport)
+                                  sectionInset: insets, headerSizes: headers, containerSize: viewport)
         flow.setCentersUniformLines(true)
         return AnyLayout(flow)
     }

@@ -6,16 +6,20 @@ import MosaicStore
 import MosaicView
 
 /// HelloContacts' glue: the contacts from the store in a `CollectionView<Int, Int64>` (identities
-/// are contact ids, labels their names), and every committed gesture written back to the store
-/// in one transaction — a move writes one row, an exchange two, a deletion one; a cancelled
-/// drag writes nothing; undo and redo write only the rows whose order changed.
+/// are contact ids, labels their names; one section per group — `ContactStore.sections()`,
+/// section identifiers are the store's sections — with a header when there is more than one),
+/// and every committed gesture written back to the store in one transaction — a move writes one
+/// row (its key and, into another section, its group), an exchange two, a deletion one; a
+/// cancelled drag writes nothing; undo and redo write only the rows whose order changed.
 final class ContactsController {
     let store: ContactStore
     let view: CollectionView<Int, Int64>
     /// Every contact seen this session (deleted ones too, for undo), by id.
     private(set) var contacts: [Int64: Contact] = [:]
-    /// The order as saved in the store (mirrors the view's model after each commit).
-    private(set) var savedOrder: [Int64]
+    /// The order as saved in the store, per view section (mirrors the view's model after each commit).
+    private(set) var savedOrders: [[Int64]]
+    /// The groups shown, by view section (their `section` is the store's section).
+    private(set) var groups: [ContactGroup]
     private(set) var layoutName: String
     /// The first store error; the app reports it and exits with code 3.
     private(set) var storeError: StoreError?
@@ -23,15 +27,22 @@ final class ContactsController {
     private(set) var log: [String] = []
     /// Each contact's card, built on first display.
     private var cards: [Int64: CellContentConfiguration] = [:]
+    /// The search field and its index (`ContactsController+Search.swift`).
+    var search = SearchState()
 
-    init(store: ContactStore, viewport: Size, layoutName: String, clock: any Clock) throws {
+    init(store: ContactStore, viewport: Size, layoutName: String, spacing: Double? = nil, clock: any Clock) throws {
         self.store = store
-        let loaded = try store.contacts(section: 0)
-        for c in loaded { contacts[c.id] = c }
-        savedOrder = loaded.map(\.id)
+        var loaded = try store.allContacts()
+        for c in loaded.flatMap(\.contacts) {
+            contacts[c.id] = c
+            search.index.index(c)
+        }
+        groups = loaded.map(\.group)
+        savedOrders = loaded.map { $0.contacts.map(\.id) }
         self.layoutName = ContactLayouts.names.contains(layoutName) ? layoutName : "Flow"
-        let snapshot = try SectionedSnapshot<Int, Int64>(sections: [(0, savedOrder)])
-        let layout = try ContactLayouts.make(self.layoutName, names: loaded.map(\.fullName), viewport: viewport)
+        let snapshot = try SectionedSnapshot<Int, Int64>(sections: zip(groups, savedOrders).map { ($0.section, $1) })
+        let layout = try ContactLayouts.make(self.layoutName, names: loaded.map { $0.contacts.map(\.fullName) },
+                                             viewport: viewport, spacing: spacing ?? ContactLayouts.spacing)
         // HelloContacts' settings, the replay format's (seed 000): a long press in browse mode
         // asks "Delete ‹name›?", and the edit gray. No double-tap recognizer: a double click
         // means nothing here yet, and with none installed a click selects on the button's up
@@ -39,7 +50,7 @@ final class ContactsController {
         // (`options.recognizesDoubleTap: false`), so it replays exactly.
         var configuration = CollectionViewConfiguration()
         configuration.browseLongPress = .confirmDeletion
-        configuration.deletionConfirmation = .deleteContact
+        configuration.deletionConfirmation = .deleteNamedContact
         configuration.showsEditBackground = true
         configuration.recognizesDoubleTap = false
         configuration.modeHints.browse = "Click to select, right-click or hold to delete"
@@ -56,14 +67,37 @@ final class ContactsController {
     /// The name shown for contact `id` (its full name; "#id" when it is not loaded).
     func displayName(of id: Int64) -> String { contacts[id]?.fullName ?? "#\(id)" }
 
-    /// The card of contact `id` (seed 000: initials avatar, name below; the avatar bounces),
-    /// built once per contact — the window asks for every visible cell on every frame.
+    /// The card of contact `id` (seed 000: avatar, name below; the avatar bounces), built once
+    /// per contact — the window asks for every visible cell on every frame. The avatar is the
+    /// card's PHOTO, cut to a circle, when its bytes look like a PNG, JPEG or BMP; otherwise
+    /// (none, a link, not base64, another format) the initials. An image that still fails to
+    /// decode shows the image cache's neutral placeholder, never a crash.
     func card(of id: Int64) -> CellContentConfiguration {
         if let card = cards[id] { return card }
-        let card = CellContentConfiguration.contactCard(name: displayName(of: id))
+        var card = CellContentConfiguration.contactCard(name: displayName(of: id))
+        if let photo = contacts[id]?.photo, Self.looksLikeImage(photo) {
+            card.image = .source(.data(key: "contact-\(id)", bytes: photo), contentMode: .aspectFill)
+            card.imageShape = .circle
+        }
         cards[id] = card
         return card
     }
+
+    /// PNG, JPEG or BMP magic bytes (what the image cache decodes).
+    static func looksLikeImage(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) || bytes.starts(with: [0xFF, 0xD8, 0xFF])
+            || (bytes.starts(with: [0x42, 0x4D]) && bytes.count > 26)
+    }
+
+    /// The header of view section `section`: its group's name and how many contacts it holds.
+    func header(of section: Int) -> SupplementaryContentConfiguration? {
+        guard groups.indices.contains(section) else { return nil }
+        let count = view.snapshot.items(inSection: section).count
+        return SupplementaryContentConfiguration(title: groups[section].name, secondaryText: String(count))
+    }
+
+    /// The store section of view section `index`.
+    private func storeSection(_ index: Int) -> Int { groups.indices.contains(index) ? groups[index].section : 0 }
 
     /// Saves the edits of an undo or redo.
     private func persist(_ edits: [CollectionEdit]) {
@@ -72,29 +106,28 @@ final class ContactsController {
             for edit in edits {
                 switch edit {
                 case .move(let from, let to):
-                    try saveMove(from: from.item, to: to.item)
+                    try saveMove(from: from, to: to)
                 case .exchange(let a, let b):
-                    guard savedOrder.indices.contains(a.item), savedOrder.indices.contains(b.item) else { return try resync() }
-                    savedOrder.swapAt(a.item, b.item)
-                    _ = try store.exchange(savedOrder[a.item], savedOrder[b.item])
+                    try saveExchange(a, b)
                 case .delete(let paths):
                     for p in paths.sorted(by: >) {
-                        guard savedOrder.indices.contains(p.item) else { return try resync() }
-                        _ = try store.delete(id: savedOrder.remove(at: p.item))
+                        guard contains(p) else { return try resync() }
+                        _ = try store.delete(id: savedOrders[p.section].remove(at: p.item))
                     }
                 case .insert(let paths):
                     for p in paths.sorted() {
-                        guard let id = view.snapshot[p], let contact = contacts[id], p.item <= savedOrder.count else {
+                        guard let id = view.snapshot[p], let contact = contacts[id], savedOrders.indices.contains(p.section),
+                              p.item <= savedOrders[p.section].count else {
                             return try resync()
                         }
-                        _ = try store.insert(contact, at: p.item)
-                        savedOrder.insert(id, at: p.item)
+                        _ = try store.insert(contact, at: p.item, inSection: storeSection(p.section))
+                        savedOrders[p.section].insert(id, at: p.item)
                     }
                 case .rearrange:
                     try resync()
                 }
             }
-            if savedOrder != view.snapshot.items(inSection: 0) { try resync() }
+            if !savedMatchesView { try resync() }
         } catch let error as StoreError {
             storeError = error
         } catch {
@@ -102,14 +135,39 @@ final class ContactsController {
         }
     }
 
-    /// Saves one move of the saved order (one row written).
-    private func saveMove(from: Int, to: Int) throws {
-        guard savedOrder.indices.contains(from), to <= savedOrder.count - 1 else { return try resync() }
-        let id = savedOrder.remove(at: from)
-        savedOrder.insert(id, at: to)
-        let after = to > 0 ? savedOrder[to - 1] : nil
-        let before = to + 1 < savedOrder.count ? savedOrder[to + 1] : nil
-        _ = try store.move(id: id, after: after, before: before)
+    private func contains(_ path: ItemPath) -> Bool {
+        savedOrders.indices.contains(path.section) && savedOrders[path.section].indices.contains(path.item)
+    }
+
+    private var savedMatchesView: Bool {
+        savedOrders.indices.allSatisfy { savedOrders[$0] == view.snapshot.items(inSection: $0) }
+            && view.snapshot.itemCounts.count == savedOrders.count
+    }
+
+    /// Saves one move of the saved order (one row written: its key and, into another section,
+    /// its group).
+    private func saveMove(from: ItemPath, to: ItemPath) throws {
+        guard contains(from), savedOrders.indices.contains(to.section) else { return try resync() }
+        let id = savedOrders[from.section].remove(at: from.item)
+        guard to.item <= savedOrders[to.section].count else {
+            savedOrders[from.section].insert(id, at: from.item)
+            return try resync()
+        }
+        savedOrders[to.section].insert(id, at: to.item)
+        let order = savedOrders[to.section]
+        let after = to.item > 0 ? order[to.item - 1] : nil
+        let before = to.item + 1 < order.count ? order[to.item + 1] : nil
+        _ = try store.move(id: id, after: after, before: before, inSection: storeSection(to.section))
+        contacts[id]?.section = storeSection(to.section)
+    }
+
+    /// Saves an exchange (two rows: each takes the other's key and group).
+    private func saveExchange(_ a: ItemPath, _ b: ItemPath) throws {
+        guard contains(a), contains(b) else { return try resync() }
+        let first = savedOrders[a.section][a.item], second = savedOrders[b.section][b.item]
+        savedOrders[a.section][a.item] = second
+        savedOrders[b.section][b.item] = first
+        _ = try store.exchange(first, second)
     }
 
     /// Writes a committed change to the store (one transaction per gesture).
@@ -122,15 +180,18 @@ final class ContactsController {
                 // A deletion of several contacts (multi-select) reports each path as it was
                 // before the deletion, after the model lost them all: delete what the model
                 // lost, once (the later events of the same deletion find nothing left).
-                let model = Set(view.snapshot.items(inSection: 0))
-                for id in savedOrder where !model.contains(id) { _ = try store.delete(id: id) }
-                savedOrder.removeAll { !model.contains($0) }
+                // (Nothing is deleted while a search filters the grid: the long press, the
+                // context menu and the keys are off then.)
+                guard !isFiltered, view.snapshot.numberOfSections == savedOrders.count else { return try resync() }
+                for s in savedOrders.indices {
+                    let model = Set(view.snapshot.items(inSection: s))
+                    for id in savedOrders[s] where !model.contains(id) { _ = try store.delete(id: id) }
+                    savedOrders[s].removeAll { !model.contains($0) }
+                }
             case .move(let from, let to):
-                try saveMove(from: from.item, to: to.item)
+                try saveMove(from: from, to: to)
             case .didFinishExchangeTransaction(let a, let b) where a != b:
-                guard savedOrder.indices.contains(a.item), savedOrder.indices.contains(b.item) else { return try resync() }
-                savedOrder.swapAt(a.item, b.item)
-                _ = try store.exchange(savedOrder[a.item], savedOrder[b.item])
+                try saveExchange(a, b)
             case .moveMany:
                 try resync()
             case .undo, .redo:
@@ -138,7 +199,7 @@ final class ContactsController {
             default:
                 break
             }
-            if savedOrder != view.snapshot.items(inSection: 0) { try resync() }
+            if !savedMatchesView { try resync() }
         } catch let error as StoreError {
             storeError = error
         } catch {
@@ -147,17 +208,26 @@ final class ContactsController {
     }
 
     /// Brings the store to the view's model: deletes what is gone, re-inserts what came back
-    /// (undo of a deletion), then rewrites only the keys whose order changed.
+    /// (undo of a deletion), moves what changed section, then rewrites only the keys whose
+    /// order changed.
     private func resync() throws {
-        let model = view.snapshot.items(inSection: 0)
-        let modelSet = Set(model)
-        for id in savedOrder where !modelSet.contains(id) { _ = try store.delete(id: id) }
-        let saved = Set(savedOrder)
-        for (index, id) in model.enumerated() where !saved.contains(id) {
-            if let contact = contacts[id] { _ = try store.insert(contact, at: min(index, store.count(section: 0))) }
+        let models = savedOrders.indices.map { view.snapshot.items(inSection: $0) }
+        let modelSet = Set(models.joined())
+        for id in savedOrders.joined() where !modelSet.contains(id) { _ = try store.delete(id: id) }
+        var savedSection: [Int64: Int] = [:]
+        for (index, order) in savedOrders.enumerated() { for id in order { savedSection[id] = index } }
+        for (index, model) in models.enumerated() {
+            let section = storeSection(index)
+            for (position, id) in model.enumerated() {
+                if savedSection[id] == nil {
+                    if let contact = contacts[id] { _ = try store.insert(contact, at: min(position, store.count(section: section)), inSection: section) }
+                } else if savedSection[id] != index {
+                    _ = try store.move(id: id, toIndex: store.count(section: section), inSection: section)
+                }
+            }
         }
-        _ = try store.applyOrder(model, section: 0)
-        savedOrder = model
+        for (index, model) in models.enumerated() { _ = try store.applyOrder(model, section: storeSection(index)) }
+        savedOrders = models
     }
 
     /// Switches Flow ↔ Waterfall, animated.
@@ -168,10 +238,17 @@ final class ContactsController {
 
     func setLayout(_ name: String) {
         guard name != layoutName, ContactLayouts.names.contains(name) else { return }
-        let names = view.snapshot.items(inSection: 0).map { contacts[$0]?.fullName ?? "" }
+        let names = savedOrders.indices.map { view.snapshot.items(inSection: $0).map { contacts[$0]?.fullName ?? "" } }
         guard let layout = try? ContactLayouts.make(name, names: names, viewport: view.viewportSize, spacing: view.layout.spacing) else { return }
         layoutName = name
         view.setLayout(layout)
+    }
+
+    /// Remembers the layout and spacing in the database (`setting` table: "layout", "spacing"),
+    /// so the next launch on this database restores them; no write when unchanged.
+    func saveSettings() throws(StoreError) {
+        try store.setSetting("layout", to: layoutName)
+        try store.setSetting("spacing", to: String(view.layout.spacing))
     }
 
     /// Resizes the collection (a window resize): waterfall columns follow the width.
@@ -183,7 +260,7 @@ final class ContactsController {
     /// The top bar, with the current mode's one-line hint (the window and `--snapshot` draw
     /// the same bar).
     func topBar(width: Double) -> TopBar {
-        var bar = TopBar(title: "Contacts", editTitle: view.editButtonTitle, mode: view.mode, layoutName: layoutName,
+        var bar = TopBar(title: topBarTitle, editTitle: view.editButtonTitle, mode: view.mode, layoutName: layoutName,
                          layoutNames: ContactLayouts.names, width: width)
         bar.hint = view.configuration.modeHints.hint(for: view.mode)
         return bar
@@ -191,6 +268,10 @@ final class ContactsController {
 
     /// Applies a click on a top-bar control.
     func activate(_ control: TopBar.Control) {
+        switch control {
+        case .edit, .mode: guard !isFiltered else { return }   // no reordering while filtered
+        case .layout: break
+        }
         switch control {
         case .edit: view.toggleEdit()
         case .mode(let mode): view.setMode(mode)

@@ -12,7 +12,8 @@ enum HeadlessFrames {
         do {
             try OffscreenRenderer.renderPNG(list: controller.view.displayList(), topBar: controller.topBar(width: size.width),
                                             dialogGeometry: controller.view.dialogLayout, size: size, path: path,
-                                            content: { .configuration(controller.card(of: $0.id)) })
+                                            content: { .configuration(controller.card(of: $0.id)) },
+                                            supplementaryContent: { controller.header(of: $0.section).map { .configuration($0) } })
         } catch {
             AppOutput.error("hello-contacts: cannot render \(path): \(error)")
             throw ExitCode(1)

@@ -17,9 +17,10 @@ struct HelloContactsCommand: ParsableCommand {
         to exchange (exchange); drag near an edge auto-scrolls; pinch or ctrl + wheel changes spacing. \
         Keys: e edit mode, x exchange mode, l switch layout, arrows focus/move, space lift/drop, \
         enter select, delete ask to delete, y/n answer, escape cancel, ctrl+z undo, ctrl+shift+z redo, \
-        ctrl+q quit (saves).
+        ctrl+f search (type to filter, escape clears), ctrl+q quit (saves). Groups (vCard CATEGORIES) \
+        are sections; layout and spacing are remembered per database.
         """,
-        subcommands: [ListContacts.self, ImportContacts.self])
+        subcommands: [ListContacts.self, ImportContacts.self, ExportContacts.self])
 
     @OptionGroup var app: RunApp
 
@@ -44,11 +45,16 @@ struct DatabaseOptions: ParsableArguments {
     }
 }
 
-/// `hello-contacts list [--db PATH]`: the contacts' names in their saved order, one per line.
+/// `hello-contacts list [--db PATH] [--sections]`: the contacts' names in their saved order,
+/// one per line, section after section (groups in saved order, then "Other"); `--sections`
+/// puts a `# GROUP` line before each section that holds contacts.
 struct ListContacts: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "Print the contacts' names in their saved order, one per line.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Print the contacts' names in their saved order, one per line (groups in order, then Other).")
 
     @OptionGroup var database: DatabaseOptions
+
+    @Flag(name: .long, help: "Print a '# GROUP' line before each non-empty section.")
+    var sections = false
 
     func run() throws {
         // Listing never creates or writes: a file that does not exist has no contacts, and a
@@ -57,7 +63,10 @@ struct ListContacts: ParsableCommand {
         guard FileManager.default.fileExists(atPath: database.path) else { return }
         let store = try database.open(access: .readOnly)
         do {
-            for contact in try store.contacts(section: 0) { print(contact.fullName) }
+            for (group, contacts) in try store.allContacts() where !contacts.isEmpty {
+                if sections { print("# \(group.name)") }
+                for contact in contacts { print(contact.fullName) }
+            }
             try store.close()
         } catch {
             AppOutput.error("hello-contacts: \(error)")

@@ -10,11 +10,13 @@ import MosaicStore
 struct ImportContacts: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add the contacts of a vCard 3.0/4.0 file to the database (no window).",
+        abstract: "Add the contacts of a vCard 2.1/3.0/4.0 file to the database (no window).",
         discussion: """
-        A card with the UID of a contact imported before is merged into it (its names are \
+        Every property of every card is kept; a card's first CATEGORIES value is its group \
+        (section). UTF-8 (with or without BOM), UTF-16 and quoted-printable with CHARSET are \
+        read; a line that is not UTF-8 is read as Windows-1252 and reported. A card with the UID of a contact imported before is merged into it (its names are \
         updated); a card without a UID with the names of a contact already present is merged \
-        into it (nothing is added twice); a card without FN or N is skipped. The summary goes to stderr. Exit codes: 0 \
+        into it (nothing is added twice); a card without FN, N or ORG, or with a line that is not a property, is skipped whole. The summary goes to stderr. Exit codes: 0 \
         imported, 1 the vCard file cannot be read, 3 the database is corrupt, locked, unwritable, \
         another program's or from a newer version (nothing is written then).
         """)
@@ -28,11 +30,11 @@ struct ImportContacts: ParsableCommand {
     var durable = false
 
     func run() throws {
-        let text = try VCardFile.read(file)
+        let bytes = try VCardFile.read(file)
         let store = try database.open(durable: durable)
         let report: VCardImport
         do {
-            report = try store.importVCard(text)
+            report = try store.importVCard(bytes: bytes)
             try store.close()
         } catch {
             AppOutput.error("hello-contacts: \(error)")
@@ -44,8 +46,9 @@ struct ImportContacts: ParsableCommand {
 
 /// Reading a vCard file for `import` and `--import`, and describing what was imported.
 enum VCardFile {
-    /// The text of `path`, or exit code 1 with a message saying what is wrong with the file.
-    static func read(_ path: String) throws -> String {
+    /// The bytes of `path` (decoded by `VCardParser`: UTF-8, UTF-16, Latin-1 lines), or exit
+    /// code 1 with a message saying what is wrong with the file.
+    static func read(_ path: String) throws -> [UInt8] {
         func fail(_ reason: String) -> ExitCode {
             AppOutput.error("hello-contacts: cannot read vCard file \(path): \(reason)")
             return ExitCode(1)
@@ -60,10 +63,7 @@ enum VCardFile {
         guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
             throw fail("permission denied")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw fail("not UTF-8 text; expected a vCard 3.0/4.0 file in UTF-8")
-        }
-        return text
+        return [UInt8](data)
     }
 
     /// The lines of the summary: one per merged or skipped card, then the counts with the
@@ -74,7 +74,7 @@ enum VCardFile {
             let reason = card.match == .sameNames ? "same name, no UID: already present" : "same UID \(card.uid ?? "")"
             lines.append("hello-contacts: \(file): line \(card.line): merged into \(card.contact) (\(reason))")
         }
-        for message in report.skipped {
+        for message in report.skipped + report.warnings {
             lines.append("hello-contacts: \(file): \(message)")
         }
         let importedLines = report.importedCards.map { String($0.line) }

@@ -15,14 +15,14 @@ struct RunApp: ParsableArguments {
     @Option(name: .long, help: "Sample contacts generated (deterministically) when a new database is created (60; with --import, none unless given).")
     var seed: Int?
 
-    @Option(name: .customLong("import"), help: "Import contacts from a vCard 3.0/4.0 file (FN and N), then open the app; `hello-contacts import` imports only.")
+    @Option(name: .customLong("import"), help: "Import contacts from a vCard 2.1/3.0/4.0 file (every property kept), then open the app; `hello-contacts import` imports only.")
     var importFile: String?
 
     @Flag(name: .long, help: "Sync every commit to disk (SQLite synchronous=FULL), so a power loss loses none.")
     var durable = false
 
-    @Option(name: .long, help: "flow or waterfall.")
-    var layout: String = "flow"
+    @Option(name: .long, help: "flow or waterfall (default: the layout last used with this database, else flow).")
+    var layout: String?
 
     @Option(name: .long, help: "Render one frame headless to this PNG (at least 640×400) and exit.")
     var snapshot: String?
@@ -39,8 +39,14 @@ struct RunApp: ParsableArguments {
     @Option(name: .long, help: "Play the built-in tour headlessly and write its frames as PNGs into this folder.")
     var tour: String?
 
+    @Option(name: .long, help: "Diagnostics: append one line per input and per drawn frame of the window to this file.")
+    var frameLog: String?
+
+    @Option(name: .long, help: "Diagnostics: on ctrl+alt+d, write the offscreen rendering of the window's last frame to this folder (frame-N.png).")
+    var frameDump: String?
+
     func validate() throws {
-        guard ["flow", "waterfall"].contains(layout.lowercased()) else {
+        if let layout, !["flow", "waterfall"].contains(layout.lowercased()) {
             throw ValidationError("--layout must be flow or waterfall, got \(layout)")
         }
         if let seed, !(0...100_000).contains(seed) { throw ValidationError("--seed must be in 0...100000, got \(seed)") }
@@ -53,7 +59,11 @@ struct RunApp: ParsableArguments {
         return Size(width: parts[0], height: parts[1])
     }
 
-    var layoutName: String { layout.lowercased() == "waterfall" ? "Waterfall" : "Flow" }
+    /// `--layout`, or the layout remembered by this database, or Flow.
+    func layoutName(_ store: ContactStore) -> String {
+        let chosen = layout ?? ((try? store.setting("layout")) ?? nil) ?? "flow"
+        return chosen.lowercased() == "waterfall" ? "Waterfall" : "Flow"
+    }
 
     func run() throws {
         let text = try importFile.map(VCardFile.read)
@@ -116,7 +126,9 @@ struct RunApp: ParsableArguments {
         }
         let recorder = record.map { _ in ReplayRecorder(initial: initialScript(controller)) }
         if let recorder { controller.view.onRecord = { recorder.record($0) } }
-        WindowLoop(window: window, controller: controller).run()
+        let loop = WindowLoop(window: window, controller: controller)
+        loop.diagnose(log: frameLog, dump: frameDump)
+        loop.run()
         if let recorder, let record {
             do { try recorder.write(to: record) } catch { AppOutput.error("hello-contacts: cannot write \(record): \(error)") }
         }
@@ -125,7 +137,9 @@ struct RunApp: ParsableArguments {
 
     func makeController(_ store: ContactStore, viewport: Size, clock: any Clock) throws -> ContactsController {
         do {
-            return try ContactsController(store: store, viewport: viewport, layoutName: layoutName, clock: clock)
+            // Layout and spacing are remembered per database (issue 14.11).
+            let spacing = ((try? store.setting("spacing")) ?? nil).flatMap(Double.init).map { min(max($0, 0), 200) }
+            return try ContactsController(store: store, viewport: viewport, layoutName: layoutName(store), spacing: spacing, clock: clock)
         } catch let error as StoreError {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
@@ -139,15 +153,18 @@ struct RunApp: ParsableArguments {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
         }
-        do { try controller.store.close() } catch {
+        do {
+            try controller.saveSettings()
+            try controller.store.close()
+        } catch {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
         }
     }
 
     /// Imports a vCard file and reports it on stderr. - Returns: how many contacts were added.
-    func importContacts(_ text: String, from path: String, into store: ContactStore) throws(StoreError) -> Int {
-        let report = try store.importVCard(text)
+    func importContacts(_ bytes: [UInt8], from path: String, into store: ContactStore) throws(StoreError) -> Int {
+        let report = try store.importVCard(bytes: bytes)
         for line in VCardFile.summary(report, file: path, database: store.path) { AppOutput.error(line) }
         return report.importedCards.count
     }
@@ -164,6 +181,9 @@ struct RunApp: ParsableArguments {
             : .waterfall(columns: 1, spacing: 0, heights: [], insets: ContactLayouts.insets))
         return ReplayScript(viewport: view.viewportSize, layout: spec, sections: [names], mode: view.mode,
                             allowsMultipleSelection: false,
-                            recognizesDoubleTap: controller.view.configuration.recognizesDoubleTap, events: [])
+                            recognizesDoubleTap: controller.view.configuration.recognizesDoubleTap,
+                            mouseDragDistance: controller.view.configuration.beginsDragOnMouseMovement
+                                ? controller.view.configuration.mouseDragDistance : nil,
+                            centersLines: controller.layoutName == "Flow", events: [])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
@@ -23,12 +24,66 @@ struct WindowLoop {
         window.content = { [unowned controller] cell in
             .configuration(controller.card(of: cell.id))
         }
+        window.supplementaryContent = { [unowned controller] header in controller.header(of: header.section).map { .configuration($0) } }
     }
 
     func run() { window.run() }
 
-    /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout.
+    /// Diagnostics for end-to-end tests. `log`: one line per pointer press/release
+    /// (`input down|up T`) and per frame shown (`frame T selected=PATHS dialog=0|1`), T on the
+    /// app's clock. `dump`: ctrl+alt+d writes the offscreen rendering of the app's *current* state —
+    /// its display list now, its bar, the same content — to `DUMP/frame-N.png`, so a screenshot
+    /// of a settled window can be compared with what it should show (a window that missed the
+    /// settled frame differs).
+    func diagnose(log: String?, dump: String?) {
+        let clock = window.host.clock
+        var handle: FileHandle?
+        if let log {
+            FileManager.default.createFile(atPath: log, contents: nil)
+            handle = FileHandle(forWritingAtPath: log)
+        }
+        func write(_ line: String) { handle?.write(Data((line + "\n").utf8)) }
+        var dumps = 0
+        window.onInput = { input in
+            switch input {
+            case .pointerDown(let id, _, _, let t) where id == 0: write("input down \(t)")
+            case .pointerUp(let id, _, let t) where id == 0: write("input up \(t)")
+            default: break
+            }
+        }
+        window.onFrameDrawn = { [controller] _, _ in
+            let selected = controller.view.selectedPaths.map(\.description).joined(separator: ",")
+            write("frame \(clock.now) selected=\(selected) dialog=\(controller.view.dialog == nil ? 0 : 1)")
+        }
+        guard let dump else { return }
+        let appKeys = window.onKey
+        window.onKey = { [window, controller] key, modifiers in
+            guard key == .character("d"), modifiers == [.ctrl, .alt] else { return appKeys?(key, modifiers) ?? false }
+            dumps += 1
+            let path = (dump as NSString).appendingPathComponent("frame-\(dumps).png")
+            do {
+                try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
+                try OffscreenRenderer.renderPNG(list: controller.view.displayList(),
+                                                topBar: controller.topBar(width: window.host.windowSize.width),
+                                                dialogGeometry: controller.view.dialogLayout,
+                                                size: window.host.windowSize, pixelScale: window.host.pixelScale, path: path,
+                                                content: { .configuration(controller.card(of: $0.id)) },
+                                                supplementaryContent: { controller.header(of: $0.section).map { .configuration($0) } })
+            } catch {
+                AppOutput.error("hello-contacts: cannot write \(path): \(error)")
+            }
+            return true
+        }
+    }
+
+        /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout, ctrl+f search.
     private static func handleAppKey(_ key: Key, _ modifiers: Modifiers, _ controller: ContactsController) -> Bool {
+        // Search (issue 11.4): ctrl+f focuses the field; while focused it takes every key.
+        if controller.search.focused { return controller.handleSearchKey(key, modifiers) }
+        if key == .character("f"), modifiers == .ctrl, controller.view.dialog == nil, !controller.view.dragInProgress {
+            controller.beginSearch()
+            return true
+        }
         guard case .character(let c) = key, modifiers.isEmpty,
               controller.view.dialog == nil, controller.view.contextMenu == nil,
               !controller.view.dragInProgress else { return false }

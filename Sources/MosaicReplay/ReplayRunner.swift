@@ -42,8 +42,13 @@ public enum ReplayRunner {
         configuration.allowsMultipleSelection = script.allowsMultipleSelection
         configuration.allowsSelectionDuringEditing = script.allowsSelectionDuringEditing
         configuration.recognizesDoubleTap = script.recognizesDoubleTap
+        // A trace without `mouseDragDistance` holds with the mouse as with a finger (as traces
+        // always have); with it, the mouse lifts or catches after moving that far.
+        configuration.beginsDragOnMouseMovement = script.mouseDragDistance != nil
+        if let distance = script.mouseDragDistance { configuration.mouseDragDistance = distance }
         do {
-            let layout = try makeLayout(script.layout, counts: snapshot.itemCounts, viewport: script.viewport)
+            let layout = try makeLayout(script.layout, counts: snapshot.itemCounts, viewport: script.viewport,
+                                        centersLines: script.centersLines)
             return try CollectionView(snapshot: snapshot, layout: layout, viewportSize: script.viewport,
                                       mode: script.mode, configuration: configuration, clock: clock)
         } catch let error as MosaicError {
@@ -54,12 +59,15 @@ public enum ReplayRunner {
     }
 
     /// The engine's layout for a replay layout spec.
-    public static func makeLayout(_ spec: ReplayLayoutSpec, counts: [Int], viewport: Size) throws -> AnyLayout {
+    public static func makeLayout(_ spec: ReplayLayoutSpec, counts: [Int], viewport: Size,
+                                  centersLines: Bool = false) throws -> AnyLayout {
         switch spec {
         case let .flow(w, h, interitem, line, insets):
-            return AnyLayout(try FlowLayout(itemCounts: counts, itemSizing: .uniform(Size(width: w, height: h)),
-                                            minimumInteritemSpacing: interitem, minimumLineSpacing: line,
-                                            sectionInset: insets ?? .zero, containerSize: viewport))
+            var flow = try FlowLayout(itemCounts: counts, itemSizing: .uniform(Size(width: w, height: h)),
+                                      minimumInteritemSpacing: interitem, minimumLineSpacing: line,
+                                      sectionInset: insets ?? .zero, containerSize: viewport)
+            if centersLines { flow.setCentersUniformLines(true) }
+            return AnyLayout(flow)
         case let .waterfall(columns, spacing, heights, insets):
             return AnyLayout(try WaterfallLayout(itemHeights: heights, columnCount: columns, spacing: spacing,
                                                  sectionInset: insets ?? .zero, containerSize: viewport))
@@ -73,7 +81,22 @@ public enum ReplayRunner {
         let view = try makeView(for: script, clock: clock)
         var log: [String] = []
         view.onEvent = { log.append($0.logLine) }
+        installDataSourceOptions(of: script, on: view)
         if let record { view.onRecord = { record.record($0) } }
+        play(script, on: view, clock: clock)
+        return ReplayOutput(log: log, sections: view.snapshot.sections.map { $0.1 },
+                            selected: view.selectedPaths.map(\.description), editing: view.isEditing,
+                            mode: view.mode, layout: currentSpec(of: view, input: script.layout),
+                            contentOffset: view.contentOffset)
+    }
+
+    /// Feeds a script's events to a view you built (an app's own, with its own model and
+    /// delegate), as `run` does: the script's mode is applied, the clock advanced frame by frame
+    /// to each event, then `settleTime` more. `shouldStop` is asked after each event (an app
+    /// stops at a store error). The script's viewport, layout and sections are not used.
+    public static func play<S, ID>(_ script: ReplayScript, on view: CollectionView<S, ID>, clock: ManualClock,
+                                   shouldStop: () -> Bool = { false }) {
+        if script.mode != view.mode { view.setMode(script.mode) }
         for event in script.events {
             advance(view, clock, to: event.t)
             switch event.kind {
@@ -82,12 +105,37 @@ public enum ReplayRunner {
             default:
                 if let input = event.inputEvent { view.handle(input) }
             }
+            if shouldStop() { break }
         }
         advance(view, clock, to: clock.now + settleTime)
-        return ReplayOutput(log: log, sections: view.snapshot.sections.map { $0.1 },
-                            selected: view.selectedPaths.map(\.description), editing: view.isEditing,
-                            mode: view.mode, layout: currentSpec(of: view, input: script.layout),
-                            contentOffset: view.contentOffset)
+    }
+
+    /// The data source's answers the script's options ask for: `immovable` items cannot be
+    /// lifted or caught, `undisplaceable` ones cannot be displaced, and `catchRect` is every
+    /// cell's catch rectangle. The questions are still asked (and logged) for every item.
+    public static func installDataSourceOptions(of script: ReplayScript, on view: CollectionView<Int, String>) {
+        let model = ModelReader(view)
+        if !script.immovable.isEmpty {
+            let immovable = Set(script.immovable)
+            view.delegate.canMoveItem = { path in model.item(at: path).map { !immovable.contains($0) } ?? true }
+            view.delegate.canBeginExchange = { path in model.item(at: path).map { !immovable.contains($0) } ?? true }
+        }
+        if !script.undisplaceable.isEmpty {
+            let undisplaceable = Set(script.undisplaceable)
+            // Asked before the exchange, so the model still holds the item to displace at `item`.
+            view.delegate.canDisplace = { item, _ in model.item(at: item).map { !undisplaceable.contains($0) } ?? true }
+        }
+        if let rect = script.catchRect {
+            view.delegate.catchRect = { _, _ in rect }
+        }
+    }
+
+    /// Reads the view's model from the delegate's questions (weakly: the view owns them), on
+    /// the thread that drives the view.
+    private final class ModelReader: @unchecked Sendable {
+        private weak var view: CollectionView<Int, String>?
+        init(_ view: CollectionView<Int, String>) { self.view = view }
+        func item(at path: ItemPath) -> String? { view?.snapshot[path] }
     }
 
     /// Advances the clock to `time` in whole frames (at multiples of the frame interval, so

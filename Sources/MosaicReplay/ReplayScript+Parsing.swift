@@ -32,19 +32,56 @@ extension ReplayScript {
         var allowsMultipleSelection = false
         var allowsSelectionDuringEditing = false
         var recognizesDoubleTap = true
+        var immovable: [String] = []
+        var undisplaceable: [String] = []
+        var catchRect: Rect?
+        var mouseDragDistance: Double?
+        var centersLines = false
         if let options = try top.optionalObject("options") {
             try options.rejectUnknownFields(allowed: ["allowsMultipleSelection", "allowsSelectionDuringEditing",
-                                                      "recognizesDoubleTap"])
+                                                      "recognizesDoubleTap", "immovable", "undisplaceable", "catchRect",
+                                                      "mouseDragDistance", "centersLines"])
+            centersLines = try options.bool("centersLines", default: false)
+            if options.fields["mouseDragDistance"] != nil {
+                mouseDragDistance = try options.number("mouseDragDistance", .nonNegative)
+            }
             allowsMultipleSelection = try options.bool("allowsMultipleSelection", default: false)
             allowsSelectionDuringEditing = try options.bool("allowsSelectionDuringEditing", default: false)
             recognizesDoubleTap = try options.bool("recognizesDoubleTap", default: true)
+            immovable = try parseItemList(in: options, "immovable", sections: sections)
+            undisplaceable = try parseItemList(in: options, "undisplaceable", sections: sections)
+            if let rect = try options.optionalObject("catchRect", expected: "an object with x, y, width and height") {
+                try rect.rejectUnknownFields(allowed: ["x", "y", "width", "height"])
+                catchRect = Rect(x: try rect.number("x", .nonNegative), y: try rect.number("y", .nonNegative),
+                                 width: try rect.number("width", .positive), height: try rect.number("height", .positive))
+            }
         }
 
         let events = try parseEvents(try top.array("events", expected: "an array of events"))
         return ReplayScript(viewport: viewport, layout: layout, sections: sections, mode: mode,
                             allowsMultipleSelection: allowsMultipleSelection,
                             allowsSelectionDuringEditing: allowsSelectionDuringEditing,
-                            recognizesDoubleTap: recognizesDoubleTap, events: events)
+                            recognizesDoubleTap: recognizesDoubleTap, immovable: immovable,
+                            undisplaceable: undisplaceable, catchRect: catchRect,
+                            mouseDragDistance: mouseDragDistance, centersLines: centersLines, events: events)
+    }
+
+    /// An optional array of item identities in `options` (`immovable`, `undisplaceable`): each
+    /// must be an item of `sections`.
+    static func parseItemList(in options: ReplayJSONObject, _ key: String,
+                              sections: [[String]]) throws(ReplayError) -> [String] {
+        guard options.fields[key] != nil else { return [] }
+        let known = Set(sections.joined())
+        var items: [String] = []
+        for (i, value) in try options.array(key, expected: "an array of item identities").enumerated() {
+            let path = "\(options.path(of: key))[\(i)]"
+            let identity = try ReplayJSON.string(value, at: path, expected: "an item identity (a string)")
+            guard known.contains(identity) else {
+                throw ReplayError(at: path, "\(JSONWriter.string(identity)) is not an item of sections; expected an item identity")
+            }
+            items.append(identity)
+        }
+        return items
     }
 
     /// Parses a replay file given as text.

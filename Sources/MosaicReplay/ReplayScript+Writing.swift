@@ -43,6 +43,19 @@ extension ReplayScript {
         var options = [("allowsMultipleSelection", JSONWriter.bool(allowsMultipleSelection))]
         if allowsSelectionDuringEditing { options.append(("allowsSelectionDuringEditing", JSONWriter.bool(true))) }
         if !recognizesDoubleTap { options.append(("recognizesDoubleTap", JSONWriter.bool(false))) }
+        if centersLines { options.append(("centersLines", JSONWriter.bool(true))) }
+        if let mouseDragDistance { options.append(("mouseDragDistance", JSONWriter.number(mouseDragDistance))) }
+        if !immovable.isEmpty { options.append(("immovable", JSONWriter.array(immovable.map(JSONWriter.string)))) }
+        if !undisplaceable.isEmpty {
+            options.append(("undisplaceable", JSONWriter.array(undisplaceable.map(JSONWriter.string))))
+        }
+        if let catchRect {
+            options.append(("catchRect", JSONWriter.object([
+                ("x", JSONWriter.number(catchRect.minX, style: .exact)), ("y", JSONWriter.number(catchRect.minY, style: .exact)),
+                ("width", JSONWriter.number(catchRect.width, style: .exact)),
+                ("height", JSONWriter.number(catchRect.height, style: .exact)),
+            ])))
+        }
         let optionsJSON = JSONWriter.object(options)
         let eventsJSON = events.isEmpty
             ? "[]"

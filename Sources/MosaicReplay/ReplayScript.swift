@@ -17,7 +17,10 @@ import MosaicCore
 ///   "mode": "browse" | "edit" | "exchange",                    required
 ///   "options": {"allowsMultipleSelection": false,              optional, as are its fields
 ///               "allowsSelectionDuringEditing": false,         (false, false, true)
-///               "recognizesDoubleTap": true},
+///               "recognizesDoubleTap": true,
+///               "immovable": ["A"],                            items of sections ([])
+///               "undisplaceable": ["B"],                       items of sections ([])
+///               "catchRect": {"x": 0, "y": 0, "width": 20, "height": 100}},   (the whole cell)
 ///   "events": [ … ] }                                          required, may be empty
 /// ```
 ///
@@ -58,13 +61,31 @@ public struct ReplayScript: Equatable, Sendable {
     /// true, the replay format's seed 000 behaviour): single taps then wait up to 0.3 s for it to
     /// fail. HelloContacts records `false` (it installs none, so its clicks select on the up).
     public var recognizesDoubleTap: Bool
+    /// Items the data source refuses to move or catch (`options.immovable`): `canMoveItem` and
+    /// `canBeginExchange` answer false for them (still logged as `canMove s.i`, `canBegin s.i`).
+    public var immovable: [String]
+    /// Items that may not be displaced by an exchange (`options.undisplaceable`): `canDisplace`
+    /// answers false when one of these would be displaced (still logged `canDisplace s.i from s.i`).
+    public var undisplaceable: [String]
+    /// The catch rectangle of every cell, relative to the cell's top-left (`options.catchRect`,
+    /// seed 004's `viewForCatchRectangleForItemAtIndexPath`); nil: the whole cell.
+    public var catchRect: Rect?
+    /// Edit mode with a mouse (`options.mouseDragDistance`, points): a press of pointer 0 that
+    /// moves this far lifts at once; absent: the mouse holds 0.5 s like a finger. HelloContacts
+    /// records 4.
+    public var mouseDragDistance: Double?
+    /// A flow layout's full lines are centred (`options.centersLines`, default false;
+    /// `FlowLayout.setCentersUniformLines(_:)`), as HelloContacts' grid is; it records true.
+    public var centersLines: Bool
     /// The scripted events, in time order.
     public var events: [ReplayEvent]
 
     /// Creates a script. No validation happens here; ``parse(_:)-(String)`` is the validating path.
     public init(viewport: Size, layout: ReplayLayoutSpec, sections: [[String]], mode: InteractionMode,
                 allowsMultipleSelection: Bool = false, allowsSelectionDuringEditing: Bool = false,
-                recognizesDoubleTap: Bool = true, events: [ReplayEvent]) {
+                recognizesDoubleTap: Bool = true, immovable: [String] = [], undisplaceable: [String] = [],
+                catchRect: Rect? = nil, mouseDragDistance: Double? = nil, centersLines: Bool = false,
+                events: [ReplayEvent]) {
         self.viewport = viewport
         self.layout = layout
         self.sections = sections
@@ -72,6 +93,11 @@ public struct ReplayScript: Equatable, Sendable {
         self.allowsMultipleSelection = allowsMultipleSelection
         self.allowsSelectionDuringEditing = allowsSelectionDuringEditing
         self.recognizesDoubleTap = recognizesDoubleTap
+        self.immovable = immovable
+        self.undisplaceable = undisplaceable
+        self.catchRect = catchRect
+        self.mouseDragDistance = mouseDragDistance
+        self.centersLines = centersLines
         self.events = events
     }
 }

@@ -49,6 +49,11 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     public var onResize: ((Size) -> Void)?
     /// Called once per loop iteration after the view ticked; return false to leave ``run()``.
     public var shouldContinue: (() -> Bool)?
+    /// Called with every input event the window receives (window coordinates), before it is
+    /// handled — for logs and diagnostics.
+    public var onInput: ((InputEvent) -> Void)?
+    /// Called after each frame is shown, with the display list and top bar it showed.
+    public var onFrameDrawn: ((DisplayList<ItemID>, TopBar?) -> Void)?
     /// The number of frames drawn so far.
     public private(set) var framesDrawn = 0
 
@@ -98,6 +103,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
             case .exposed:
                 policy.setNeedsDisplay()
             case .input(let input):
+                onInput?(input)
                 if case .key(let key, let modifiers, _) = input {
                     if modifiers.contains(.ctrl), key == .character("q") { return false }
                     if let onKey, onKey(key, modifiers) { policy.setNeedsDisplay(); continue }
@@ -108,25 +114,30 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         }
         view.tick()
         if let shouldContinue, !shouldContinue() { return false }
-        drawIfChanged(barHeight: barHeight)
+        // Asked once, before the list is built: if time ran past an animation's end between
+        // the two, the list drawn is still mid-animation, and the loop must come back within a
+        // frame to draw the settled one rather than sleep until the next input.
+        let animating = view.needsAnimationFrames || host.renderer.needsAnotherFrame
+        drawIfChanged(animating: animating)
         _ = host.waitForEvent(timeoutMs: SDLWindowHost.waitTimeout(
-            needsAnimationFrames: view.needsAnimationFrames || host.renderer.needsAnotherFrame,
+            needsAnimationFrames: animating || host.renderer.needsAnotherFrame,
             nextDeadline: view.nextDeadline, now: clock.now))
         return true
     }
 
     /// Draws when the list, the bar or the window changed, every frame while animating, and
     /// once more when an animation has just ended.
-    private func drawIfChanged(barHeight: Double) {
+    private func drawIfChanged(animating: Bool) {
         let list = view.displayList()
         host.setCursor(list.cursor)
         var bar = topBar?(host.windowSize.width)
         if bar != nil, bar?.hint == nil { bar?.hint = list.controls.hint }
-        guard policy.shouldDraw(list, bar: bar, animating: view.needsAnimationFrames || host.renderer.needsAnotherFrame)
+        guard policy.shouldDraw(list, bar: bar, animating: animating)
         else { return }
         host.present(list: list, topBar: bar, dialogGeometry: view.dialogLayout, content: content,
                      supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         framesDrawn += 1
+        onFrameDrawn?(list, bar)
     }
 
     private func resized() {

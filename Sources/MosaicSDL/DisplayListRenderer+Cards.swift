@@ -202,10 +202,12 @@ extension DisplayListRenderer {
         if snapshot.backgroundGray == nil {
             fillRoundedRect(rect.offsetBy(dx: 0, dy: 4), radius: radius, RGBA(0, 0, 0, 48).withAlpha(snapshot.alpha))
         }
-        var resolved = content ?? .configuration(contactCard(snapshot.label))
-        if let gray = snapshot.backgroundGray, case .configuration(var configuration) = resolved {
-            configuration.background = RGBA(gray: gray)
-            resolved = .configuration(configuration)
+        let resolved = content ?? .configuration(contactCard(snapshot.label))
+        if let gray = snapshot.backgroundGray {
+            // Seed 004's snapshot background (dark gray) behind the card, not under its text:
+            // the card keeps its own colors, so its text keeps its contrast (≥ 4.5:1 at the
+            // default 0.8 alpha) while the gray frames it.
+            fillRoundedRect(rect.insetBy(dx: -4, dy: -4), radius: radius + 4, RGBA(gray: gray).withAlpha(snapshot.alpha))
         }
         draw(resolved, frame: snapshot.frame,
              state: CellState(isLifted: true, alpha: snapshot.alpha, scale: snapshot.scale))

@@ -22,7 +22,10 @@ public struct FramePolicy<ItemID: Hashable & Sendable> {
     public mutating func setNeedsDisplay() { forced = true }
 
     /// Whether to draw `list` with `bar` now; `animating` is true while the view (or the
-    /// renderer, decoding images) needs frames. Remembers what it answered true for.
+    /// renderer, decoding images) needs frames — read it *before* building `list`, and when it
+    /// is true come back within a frame (an animation may end between the two reads, leaving
+    /// `list` mid-animation; the next call then draws the settled frame). Remembers what it
+    /// answered true for.
     /// - Complexity: O(cells) to compare the lists.
     public mutating func shouldDraw(_ list: DisplayList<ItemID>, bar: TopBar?, animating: Bool) -> Bool {
         let draw = forced || animating || wasAnimating || bar != lastBar || list != lastList

@@ -101,10 +101,11 @@ public final class OffscreenRenderer {
     public static func renderPNG<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
                                  size: Size, pixelScale: Double = 1, path: String,
                                  content: ((DisplayCell<ID>) -> CellContent)? = nil,
-                                 supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil) throws(SDLError) {
+                                 supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
+                                 snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil) throws(SDLError) {
         let offscreen = try OffscreenRenderer(size: size, pixelScale: pixelScale)
         offscreen.render(list: list, topBar: topBar, dialogGeometry: dialogGeometry, content: content,
-                         supplementaryContent: supplementaryContent)
+                         supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         try offscreen.savePNG(path: path)
     }
 }

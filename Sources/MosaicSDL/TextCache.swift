@@ -48,6 +48,18 @@ final class TextCache {
     private let boldPath: String?
     private var fonts: [Int32: OpaquePointer] = [:]
     private var boldFonts: [Int32: OpaquePointer] = [:]
+    /// The font for text the regular font has no glyphs for (Chinese, Japanese, Korean…),
+    /// the first of `fallbackPaths` that opens; nil when none does.
+    private let fallbackPath: String?
+    private var fallbackFonts: [Int32: OpaquePointer] = [:]
+    /// Fonts tried, in order, for text the regular font cannot show: Debian's
+    /// `fonts-wqy-microhei` (Chinese, Japanese kana and kanji, Korean Hangul; a 1.6 MB package
+    /// that `scripts/lib.sh` installs), then Noto CJK and Droid Sans Fallback when present.
+    static let fallbackPaths = [
+        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+    ]
     private var entries: [TextKey: TextTexture] = [:]
     private var frame: UInt64 = 0
     /// The size past which unused textures are evicted.
@@ -66,6 +78,11 @@ final class TextCache {
             self.boldPath = nil
         }
         self.capacity = max(16, capacity)
+        fallbackPath = Self.fallbackPaths.first { path in
+            guard let probe = TTF_OpenFont(path, 12) else { return false }
+            TTF_CloseFont(probe)
+            return true
+        }
         guard font(pixelSize: 12, bold: false) != nil else { throw SDLError("TTF_OpenFont(\(regularPath))") }
     }
 
@@ -95,7 +112,8 @@ final class TextCache {
             entry.lastUsed = frame
             return entry
         }
-        guard !key.text.isEmpty, let font = font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
+        guard !key.text.isEmpty, let primary = font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
+        let font = Self.provides(key.text, primary) ? primary : (fallbackFont(pixelSize: key.pixelSize, bold: key.bold) ?? primary)
         let color = RGBA(key.color.r, key.color.g, key.color.b).sdl
         let rendered: UnsafeMutablePointer<SDL_Surface>?
         if key.maxLines > 0, key.wrapWidth > 0 {
@@ -125,6 +143,29 @@ final class TextCache {
         let entry = TextTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
         entries[key] = entry
         return entry
+    }
+
+    /// True when `font` has a glyph for every scalar of `text` (spaces and controls aside).
+    /// - Complexity: O(n) glyph lookups; only on a cache miss.
+    static func provides(_ text: String, _ font: OpaquePointer) -> Bool {
+        for scalar in text.unicodeScalars where scalar.value > 0x7E {
+            if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace { continue }
+            if TTF_GlyphIsProvided32(font, scalar.value) == 0 { return false }
+        }
+        return true
+    }
+
+    /// The fallback font at `pixelSize` (bold by SDL2_ttf's style), opened on first use.
+    func fallbackFont(pixelSize: Int32, bold: Bool) -> OpaquePointer? {
+        guard let fallbackPath else { return nil }
+        let size = min(max(pixelSize, Self.pixelSizes.lowerBound), Self.pixelSizes.upperBound)
+        let key = bold ? -size : size
+        if let font = fallbackFonts[key] { return font }
+        guard let font = TTF_OpenFont(fallbackPath, size) else { return nil }
+        if bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
+        TTF_SetFontWrappedAlign(font, TTF_WRAPPED_ALIGN_CENTER)
+        fallbackFonts[key] = font
+        return font
     }
 
     /// The width of `text` in pixels with `font` (0 when it cannot be measured).
@@ -214,6 +255,8 @@ final class TextCache {
         removeAllTextures()
         for font in fonts.values { TTF_CloseFont(font) }
         for font in boldFonts.values { TTF_CloseFont(font) }
+        for font in fallbackFonts.values { TTF_CloseFont(font) }
+        fallbackFonts.removeAll()
         fonts.removeAll()
         boldFonts.removeAll()
     }

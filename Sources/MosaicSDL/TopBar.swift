@@ -46,7 +46,9 @@ public struct TopBar: Sendable, Equatable {
 
     /// A bar with HelloContacts' defaults; every field can be changed afterwards.
     public init(title: String = "Contacts", editTitle: String = "Edit", mode: InteractionMode = .browse,
-                layoutName: String = "Flow", layoutNames: [String] = ["Flow", "Waterfall"], width: Double = 1280) {
+                layoutName: String = "Flow", layoutNames: [String] = ["Flow", "Waterfall"], width: Double = 1280,
+                hint: String? = nil) {
+        self.hint = hint
         self.title = title
         self.editTitle = editTitle
         self.mode = mode
@@ -70,16 +72,29 @@ public struct TopBar: Sendable, Equatable {
              width: Self.editWidth, height: Self.controlHeight)
     }
 
+    /// How much the switches' segments shrink to fit a narrow bar: 1 when the bar is wide
+    /// enough for full-width segments and at least a 120-point title, down to 0.4 (the title
+    /// goes first, then the segments shrink and their titles end with "…").
+    public var segmentScale: Double {
+        let full = Self.modeSegmentWidth * Double(InteractionMode.allCases.count)
+            + Self.layoutSegmentWidth * Double(layoutNames.count)
+        let fixed = 2 * Self.margin + Self.editWidth + 2 * Self.spacing
+        let available = width - fixed - 120
+        guard full > 0, available < full else { return 1 }
+        let withoutTitle = width - fixed
+        return min(1, max(0.4, withoutTitle / full))
+    }
+
     /// The mode switch (all segments), left of the Edit button.
     public var modeSwitchFrame: Rect {
-        let w = Self.modeSegmentWidth * Double(InteractionMode.allCases.count)
+        let w = Self.modeSegmentWidth * segmentScale * Double(InteractionMode.allCases.count)
         return Rect(x: editButtonFrame.minX - Self.spacing - w, y: editButtonFrame.minY, width: w,
                     height: Self.controlHeight)
     }
 
     /// The layout switch (all segments), left of the mode switch.
     public var layoutSwitchFrame: Rect {
-        let w = Self.layoutSegmentWidth * Double(layoutNames.count)
+        let w = Self.layoutSegmentWidth * segmentScale * Double(layoutNames.count)
         return Rect(x: modeSwitchFrame.minX - Self.spacing - w, y: editButtonFrame.minY, width: w,
                     height: Self.controlHeight)
     }
@@ -88,8 +103,8 @@ public struct TopBar: Sendable, Equatable {
     public var modeSegments: [(mode: InteractionMode, frame: Rect)] {
         let box = modeSwitchFrame
         return InteractionMode.allCases.enumerated().map { i, mode in
-            (mode, Rect(x: box.minX + Double(i) * Self.modeSegmentWidth, y: box.minY,
-                        width: Self.modeSegmentWidth, height: box.height))
+            (mode, Rect(x: box.minX + Double(i) * Self.modeSegmentWidth * segmentScale, y: box.minY,
+                        width: Self.modeSegmentWidth * segmentScale, height: box.height))
         }
     }
 
@@ -97,8 +112,8 @@ public struct TopBar: Sendable, Equatable {
     public var layoutSegments: [(name: String, frame: Rect)] {
         let box = layoutSwitchFrame
         return layoutNames.enumerated().map { i, name in
-            (name, Rect(x: box.minX + Double(i) * Self.layoutSegmentWidth, y: box.minY,
-                        width: Self.layoutSegmentWidth, height: box.height))
+            (name, Rect(x: box.minX + Double(i) * Self.layoutSegmentWidth * segmentScale, y: box.minY,
+                        width: Self.layoutSegmentWidth * segmentScale, height: box.height))
         }
     }
 
@@ -132,15 +147,15 @@ extension DisplayListRenderer {
         fillRect(topBar.frame, Palette.bar)
         fillRect(Rect(x: 0, y: TopBar.height - 1, width: topBar.width, height: 1), Palette.separator)
         let titleBox = topBar.titleFrame
-        if titleBox.width > 0, let hint = topBar.hint {
-            drawText(topBar.title, size: 18, color: Palette.text, bold: true,
+        if titleBox.width >= 40, let hint = topBar.hint, !hint.isEmpty {
+            drawText(topBar.title, size: 18, color: Palette.text, bold: true, lines: 1,
                      in: Rect(x: titleBox.minX, y: 5, width: titleBox.width, height: 24), placement: .center,
                      alignment: .leading)
             drawText(hint, size: 11, color: Palette.secondaryText, lines: 1,
                      in: Rect(x: titleBox.minX, y: 29, width: titleBox.width, height: 16), placement: .center,
                      alignment: .leading)
-        } else if titleBox.width > 0 {
-            drawText(topBar.title, size: 20, color: Palette.text, bold: true,
+        } else if titleBox.width >= 40 {
+            drawText(topBar.title, size: 20, color: Palette.text, bold: true, lines: 1,
                      in: Rect(x: titleBox.minX, y: 0, width: titleBox.width, height: TopBar.height), placement: .center,
                      alignment: .leading)
         }
@@ -161,7 +176,7 @@ extension DisplayListRenderer {
                 fillRoundedRect(segment.frame.insetBy(dx: 2, dy: 2), radius: 6, Palette.accent)
             }
             drawText(segment.title, size: 13, color: segment.isSelected ? Palette.card : Palette.text,
-                     in: segment.frame)
+                     lines: 1, in: segment.frame.insetBy(dx: 4, dy: 0))
         }
     }
 }

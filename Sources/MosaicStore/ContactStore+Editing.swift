@@ -101,13 +101,13 @@ extension ContactStore {
     ) throws -> Contact {
         let key = newKey(between: lower, and: upper)
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO contact (id, givenName, familyName, fullName, section, orderKey)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO contact (id, givenName, familyName, fullName, section, orderKey, card)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         // Without a fitting key the row goes in with a placeholder and the rebalance places it.
         try statement.execute(arguments: [
             contact.id, contact.givenName, contact.familyName, contact.fullName, section,
-            key?.rawValue ?? lower?.key ?? upper?.key ?? "V",
+            key?.rawValue ?? lower?.key ?? upper?.key ?? "V", contact.properties.storedText,
         ])
         if key == nil {
             var slots = try orderedSlots(in: section, db)
@@ -140,16 +140,17 @@ extension ContactStore {
         // Rebalancing needs the old order before the new rows join it.
         let before = keys == nil ? try orderedSlots(in: section, db) : []
         let statement = try db.cachedStatement(sql: """
-            INSERT INTO contact (givenName, familyName, fullName, section, orderKey) VALUES (?, ?, ?, ?, ?)
+            INSERT INTO contact (givenName, familyName, fullName, section, orderKey, card) VALUES (?, ?, ?, ?, ?, ?)
             """)
         var contacts: [Contact] = []
         contacts.reserveCapacity(drafts.count)
         for (index, draft) in drafts.enumerated() {
             let key = keys?[index].rawValue ?? "V"
-            try statement.execute(arguments: [draft.givenName, draft.familyName, draft.fullName, section, key])
+            try statement.execute(arguments: [draft.givenName, draft.familyName, draft.fullName, section, key,
+                                              draft.properties.storedText])
             contacts.append(Contact(
                 id: db.lastInsertedRowID, givenName: draft.givenName, familyName: draft.familyName,
-                fullName: draft.fullName, section: section, orderKey: key))
+                fullName: draft.fullName, section: section, orderKey: key, properties: draft.properties))
         }
         if keys == nil {
             let ids = before.map(\.id) + contacts.map(\.id)

@@ -11,10 +11,19 @@ import GRDB
 /// );
 /// CREATE INDEX contact_section_orderKey ON contact(section, orderKey);
 /// CREATE TABLE storeMetadata (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+/// -- v2-cards (issue 11), on top of v1 without touching its rows:
+/// ALTER TABLE contact ADD COLUMN card TEXT NOT NULL DEFAULT '';  -- VCardProperty lines, LF-joined
+/// CREATE TABLE contactGroup (                 -- a group is a section (0 = "Other", no group)
+///   section INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL UNIQUE, position INTEGER NOT NULL
+/// );
+/// CREATE TABLE setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);  -- layout, spacing
 /// ```
-/// The order index is not unique: an exchange swaps two keys in two statements.
+/// The order index is not unique: an exchange swaps two keys in two statements. A database
+/// of the v1 schema is upgraded when opened for writing (the migration adds and never rewrites:
+/// every contact keeps its id, names, section and key, with an empty card); a read-only open
+/// of a v1 database reads it as it is (empty cards, no groups, no settings).
 extension ContactStore {
-    static let migrationIdentifiers: Set<String> = ["v1-contacts"]
+    static let migrationIdentifiers: Set<String> = ["v1-contacts", "v2-cards"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -32,7 +41,24 @@ extension ContactStore {
                 CREATE TABLE storeMetadata (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
                 """)
         }
+        migrator.registerMigration("v2-cards") { db in
+            try db.execute(sql: """
+                ALTER TABLE contact ADD COLUMN card TEXT NOT NULL DEFAULT '';
+                CREATE TABLE contactGroup (
+                  section INTEGER PRIMARY KEY NOT NULL,
+                  name TEXT NOT NULL UNIQUE,
+                  position INTEGER NOT NULL
+                );
+                CREATE TABLE setting (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                """)
+        }
         return migrator
+    }
+
+    /// The columns a `Contact` is decoded from (`Contact(row:)`); `card` reads as '' in a v1
+    /// database opened read-only (not migrated).
+    static func contactColumns(hasCards: Bool = true) -> String {
+        "id, givenName, familyName, fullName, section, orderKey, " + (hasCards ? "card" : "'' AS card")
     }
 
     /// Where one contact sits: its section and raw stored key.
@@ -61,17 +87,17 @@ extension ContactStore {
         }
     }
 
-    static func fetchContact(_ id: Int64, _ db: Database) throws -> Contact? {
+    static func fetchContact(_ id: Int64, _ db: Database, hasCards: Bool = true) throws -> Contact? {
         let statement = try db.cachedStatement(sql: """
-            SELECT id, givenName, familyName, fullName, section, orderKey FROM contact WHERE id = ?
+            SELECT \(contactColumns(hasCards: hasCards)) FROM contact WHERE id = ?
             """)
         return try Row.fetchOne(statement, arguments: [id]).map(Contact.init(row:))
     }
 }
 
 extension Contact {
-    /// Decodes `SELECT id, givenName, familyName, fullName, section, orderKey`; a value of the
-    /// wrong type (a damaged or hand-edited file) throws instead of trapping.
+    /// Decodes `SELECT id, givenName, familyName, fullName, section, orderKey, card`; a value of
+    /// the wrong type (a damaged or hand-edited file) throws instead of trapping.
     init(row: Row) throws {
         self.init(
             id: try row.decode(Int64.self, atIndex: 0),
@@ -79,6 +105,7 @@ extension Contact {
             familyName: try row.decode(String.self, atIndex: 2),
             fullName: try row.decode(String.self, atIndex: 3),
             section: try row.decode(Int.self, atIndex: 4),
-            orderKey: try row.decode(String.self, atIndex: 5))
+            orderKey: try row.decode(String.self, atIndex: 5),
+            properties: [VCardProperty](storedText: try row.decode(String.self, atIndex: 6)))
     }
 }

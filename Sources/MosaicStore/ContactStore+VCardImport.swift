@@ -19,8 +19,8 @@ public struct VCardImport: Hashable, Sendable {
     public enum Match: Hashable, Sendable {
         /// The card's `UID` was imported before as that contact.
         case uid
-        /// The card has no `UID` and the contact has the same names (given, family and full
-        /// name: the properties the store keeps).
+        /// The card has no `UID` and the contact has the same names and the same properties
+        /// besides `FN` and `N` (in any order).
         case sameNames
     }
 
@@ -28,40 +28,56 @@ public struct VCardImport: Hashable, Sendable {
     public var importedCards: [Card] = []
     /// Cards that are contacts already present (see `Match`): a card with the `UID` of a
     /// contact imported before (now, or by an earlier import, if that contact still exists) —
-    /// that contact keeps its identity and place and takes the card's names — or a card without
-    /// a `UID` with the names of a contact present (or added earlier in the file), left as it is.
+    /// that contact keeps its identity and place and takes the card's names and properties — or a card without
+    /// a `UID` with the names and other properties of a contact present (or added earlier in
+    /// the file), left as it is.
     public var mergedCards: [Card] = []
-    /// One message per card or text that could not be used ("line 12: card has no FN or N").
+    /// One message per card or text that could not be used ("line 12: card has no FN, N or ORG").
     public var skipped: [String] = []
+    /// Lines read with a fallback charset ("line 7: not valid UTF-8; read as Windows-1252 (Latin-1)").
+    public var warnings: [String] = []
 
     /// The new contacts, in file order.
     public var imported: [Contact] { importedCards.map(\.contact) }
 }
 
 extension ContactStore {
-    /// Parses vCard text (`VCardParser`) and, in one transaction, appends the usable cards to
-    /// `section`, merging each card that is a contact already present instead of adding it again:
-    /// - a card with a `UID` is the contact that `UID` was imported as (now, or by an earlier
-    ///   import, if that contact still exists); it takes the card's names and keeps its id,
-    ///   section and place. A card with a `UID` is matched by its `UID` only.
-    /// - a card without a `UID` is the first contact (in the store's order, or added earlier in
-    ///   this file) with the same names — given, family and full name, the properties the store
-    ///   keeps — so re-importing a file adds nothing twice; the contact is left as it is.
-    /// The `UID`s imported are remembered in `storeMetadata` (`vcardUID:<UID>` → contact id).
-    /// - Returns: the imported, merged (with the reason) and skipped cards.
-    /// - Throws: `StoreError` only if the database cannot be written (then nothing is imported).
-    /// - Complexity: O(text length + k log n) for k cards, plus one O(n) read of the names when
-    ///   a card has no `UID`.
+    /// Parses vCard text (`VCardParser`) and imports it; see `importVCard(bytes:toSection:)`.
     @discardableResult
     public func importVCard(_ text: String, toSection section: Int = 0) throws(StoreError) -> VCardImport {
-        let parsed = VCardParser.parse(text)
+        try importVCard(parsed: VCardParser.parse(text), toSection: section)
+    }
+
+    /// Parses a vCard file's bytes (`VCardParser.parse(bytes:)`: UTF-8, UTF-16, Latin-1 lines)
+    /// and, in one transaction, appends the usable cards — every property kept — merging each
+    /// card that is a contact already present instead of adding it again:
+    /// - a card whose `CATEGORIES` names a group goes to the end of that group's section (the
+    ///   first category is the group, created when new, after the others); a card without one
+    ///   goes to `section` (0, "Other", by default).
+    /// - a card with a `UID` is the contact that `UID` was imported as (now, or by an earlier
+    ///   import, if that contact still exists); it takes the card's names and properties and
+    ///   keeps its id, section and place. A card with a `UID` is matched by its `UID` only.
+    /// - a card without a `UID` is the first contact (in the store's order, or added earlier in
+    ///   this file) with the same names and the same other properties (all but `FN` and `N`, in
+    ///   any order), so re-importing a file adds nothing twice; the contact is left as it is.
+    /// The `UID`s imported are remembered in `storeMetadata` (`vcardUID:<UID>` → contact id).
+    /// - Returns: the imported, merged (with the reason) and skipped cards, and the warnings.
+    /// - Throws: `StoreError` only if the database cannot be written (then nothing is imported).
+    /// - Complexity: O(file size + k log n) for k cards, plus one O(n) read of the names and
+    ///   cards when a card has no `UID`.
+    @discardableResult
+    public func importVCard(bytes: [UInt8], toSection section: Int = 0) throws(StoreError) -> VCardImport {
+        try importVCard(parsed: VCardParser.parse(bytes: bytes), toSection: section)
+    }
+
+    private func importVCard(parsed: VCardParser.Result, toSection section: Int) throws(StoreError) -> VCardImport {
         let cards = zip(parsed.cards, parsed.sources)
         return try write("importing \(parsed.cards.count) vCard(s)") { db, rebalances in
-            var report = VCardImport(skipped: parsed.skipped)
+            var report = VCardImport(skipped: parsed.skipped, warnings: parsed.warnings)
             var newCards: [(line: Int, uid: String?, draft: ContactDraft)] = []
             var newIndexByUID: [String: Int] = [:]
-            var newIndexByNames: [ContactDraft: Int] = [:]
-            var presentByNames: [ContactDraft: Int64]?
+            var newIndexByCard: [StoredCard: Int] = [:]
+            var presentByCard: [StoredCard: Int64]?
             // Merged cards whose contact is added by this import: (merged card, new card).
             var mergedIntoNew: [(merged: Int, new: Int)] = []
             func mergeIntoNew(_ index: Int, line: Int, uid: String?, draft: ContactDraft, match: VCardImport.Match) {
@@ -69,14 +85,15 @@ extension ContactStore {
                 report.mergedCards.append(.init(line: line, contact: Contact(id: 0, draft: draft), uid: uid, match: match))
             }
             func addNew(line: Int, uid: String?, draft: ContactDraft) {
-                if newIndexByNames[draft] == nil { newIndexByNames[draft] = newCards.count }
+                let key = StoredCard(draft)
+                if newIndexByCard[key] == nil { newIndexByCard[key] = newCards.count }
                 newCards.append((line, uid, draft))
             }
             for (draft, source) in cards {
                 guard let uid = source.uid else {
-                    if let index = newIndexByNames[draft] {
+                    if let index = newIndexByCard[StoredCard(draft)] {
                         mergeIntoNew(index, line: source.line, uid: nil, draft: draft, match: .sameNames)
-                    } else if let id = try Self.contactID(named: draft, in: &presentByNames, db),
+                    } else if let id = try Self.contactID(of: StoredCard(draft), in: &presentByCard, db),
                               let contact = try Self.fetchContact(id, db) {
                         report.mergedCards.append(.init(line: source.line, contact: contact, uid: nil, match: .sameNames))
                     } else {
@@ -85,20 +102,36 @@ extension ContactStore {
                     continue
                 }
                 if let index = newIndexByUID[uid] {
-                    // The same UID earlier in this file: the later card's names win.
+                    // The same UID earlier in this file: the later card wins.
                     newCards[index].draft = draft
                     mergeIntoNew(index, line: source.line, uid: uid, draft: draft, match: .uid)
                 } else if let id = try importedContactID(uid: uid, db) {
-                    let contact = try rename(id, to: draft, db)
-                    presentByNames = nil   // names changed: read them again if needed
+                    let contact = try replaceCard(of: id, with: draft, db)
+                    presentByCard = nil   // cards changed: read them again if needed
                     report.mergedCards.append(.init(line: source.line, contact: contact, uid: uid, match: .uid))
                 } else {
                     newIndexByUID[uid] = newCards.count
                     addNew(line: source.line, uid: uid, draft: draft)
                 }
             }
-            let stored = try appendRows(newCards.map(\.draft), to: section, db, &rebalances)
+            // Each card to its group's section (in file order within a section).
+            var sectionOf: [Int] = []
+            var sectionsInOrder: [Int] = []
+            for card in newCards {
+                let category = card.draft.properties.first(named: "CATEGORIES")?.listValues.first
+                let target = try category.map { try Self.section(forGroup: $0, db) } ?? section
+                let resolved = category != nil && target == Self.otherSection ? section : target
+                if !sectionsInOrder.contains(resolved) { sectionsInOrder.append(resolved) }
+                sectionOf.append(resolved)
+            }
+            var stored = [Contact?](repeating: nil, count: newCards.count)
+            for target in sectionsInOrder {
+                let indices = newCards.indices.filter { sectionOf[$0] == target }
+                let contacts = try appendRows(indices.map { newCards[$0].draft }, to: target, db, &rebalances)
+                for (index, contact) in zip(indices, contacts) { stored[index] = contact }
+            }
             for (card, contact) in zip(newCards, stored) {
+                guard let contact else { continue }
                 report.importedCards.append(.init(line: card.line, contact: contact, uid: card.uid))
                 if let uid = card.uid {
                     try db.execute(
@@ -108,7 +141,7 @@ extension ContactStore {
             }
             // Merged cards show their contacts as they are after the whole import.
             for (merged, new) in mergedIntoNew where stored.indices.contains(new) {
-                report.mergedCards[merged].contact = stored[new]
+                if let contact = stored[new] { report.mergedCards[merged].contact = contact }
             }
             for index in report.mergedCards.indices where report.mergedCards[index].contact.id != 0 {
                 if let contact = try Self.fetchContact(report.mergedCards[index].contact.id, db) {
@@ -119,22 +152,49 @@ extension ContactStore {
         }
     }
 
-    /// The first contact (in section and saved order) with exactly the names of `draft`; the
-    /// names of every contact are read once per import (`cache`).
-    private static func contactID(named draft: ContactDraft, in cache: inout [ContactDraft: Int64]?,
+    /// What makes two cards without `UID` the same contact: the same names and the same
+    /// properties besides `FN` and `N` (which restate the names), in any order.
+    private struct StoredCard: Hashable {
+        var givenName: String
+        var familyName: String
+        var fullName: String
+        var card: String
+
+        init(_ draft: ContactDraft) {
+            givenName = draft.givenName
+            familyName = draft.familyName
+            fullName = draft.fullName
+            card = Self.otherProperties(draft.properties)
+        }
+
+        static func otherProperties(_ properties: [VCardProperty]) -> String {
+            properties.filter { $0.name != "FN" && $0.name != "N" }.map(\.line).sorted().joined(separator: "\n")
+        }
+
+        init(row: Row) {
+            givenName = row["givenName"]
+            familyName = row["familyName"]
+            fullName = row["fullName"]
+            card = Self.otherProperties([VCardProperty](storedText: row["card"]))
+        }
+    }
+
+    /// The first contact (in section and saved order) with exactly these names and card; the
+    /// names and cards of every contact are read once per import (`cache`).
+    private static func contactID(of card: StoredCard, in cache: inout [StoredCard: Int64]?,
                                   _ db: Database) throws -> Int64? {
         if cache == nil {
-            var byNames: [ContactDraft: Int64] = [:]
+            var byCard: [StoredCard: Int64] = [:]
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, givenName, familyName, fullName FROM contact ORDER BY section, orderKey
+                SELECT id, givenName, familyName, fullName, card FROM contact ORDER BY section, orderKey
                 """)
             while let row = try rows.next() {
-                let names = ContactDraft(givenName: row["givenName"], familyName: row["familyName"], fullName: row["fullName"])
-                if byNames[names] == nil { byNames[names] = row["id"] }
+                let key = StoredCard(row: row)
+                if byCard[key] == nil { byCard[key] = row["id"] }
             }
-            cache = byNames
+            cache = byCard
         }
-        return cache?[draft]
+        return cache?[card]
     }
 
     /// The contact a `UID` was imported as, if it still exists.
@@ -145,25 +205,27 @@ extension ContactStore {
         return try Self.fetchContact(id, db) == nil ? nil : id
     }
 
-    /// Gives contact `id` the names of `draft` (no write when they are equal).
-    private func rename(_ id: Int64, to draft: ContactDraft, _ db: Database) throws -> Contact {
+    /// Gives contact `id` the names and properties of `draft` (no write when they are equal).
+    private func replaceCard(of id: Int64, with draft: ContactDraft, _ db: Database) throws -> Contact {
         guard var contact = try Self.fetchContact(id, db) else {
             throw request("no contact with id \(id)")
         }
         guard contact.draft != draft else { return contact }
         try db.execute(
-            sql: "UPDATE contact SET givenName = ?, familyName = ?, fullName = ? WHERE id = ?",
-            arguments: [draft.givenName, draft.familyName, draft.fullName, id])
+            sql: "UPDATE contact SET givenName = ?, familyName = ?, fullName = ?, card = ? WHERE id = ?",
+            arguments: [draft.givenName, draft.familyName, draft.fullName, draft.properties.storedText, id])
         contact.givenName = draft.givenName
         contact.familyName = draft.familyName
         contact.fullName = draft.fullName
+        contact.properties = draft.properties
         return contact
     }
 }
 
 extension Contact {
-    /// A contact not stored yet (id 0) with the names of `draft`.
+    /// A contact not stored yet (id 0) with the names and card of `draft`.
     init(id: Int64, draft: ContactDraft) {
-        self.init(id: id, givenName: draft.givenName, familyName: draft.familyName, fullName: draft.fullName)
+        self.init(id: id, givenName: draft.givenName, familyName: draft.familyName, fullName: draft.fullName,
+                  properties: draft.properties)
     }
 }

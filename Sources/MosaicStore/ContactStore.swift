@@ -44,6 +44,9 @@ public final class ContactStore {
     public let access: Access
     /// True when this open created the database (the path did not exist).
     public let isNew: Bool
+    /// True when the schema has the `v2-cards` tables (always after a read-write open; false
+    /// for a v1 database opened read-only, which is read as it is).
+    public let hasCards: Bool
     /// The longest key written without rebalancing the section.
     public let maximumKeyLength: Int
     /// Rows inserted, updated or deleted by the last successful writing call (0 after a no-op).
@@ -100,6 +103,11 @@ public final class ContactStore {
             database = try Self.openPool(path, busyTimeout: busyTimeout, durable: durable)
         }
         self.isNew = created
+        do {
+            hasCards = try database.read { db in try db.columns(in: "contact").contains { $0.name == "card" } }
+        } catch {
+            throw StoreError.wrapping(error, path: path, while: "reading the schema")
+        }
     }
 
     deinit {
@@ -139,7 +147,7 @@ public final class ContactStore {
     public func contacts(section: Int = 0) throws(StoreError) -> [Contact] {
         try read("reading section \(section)") { db in
             let statement = try db.cachedStatement(sql: """
-                SELECT id, givenName, familyName, fullName, section, orderKey FROM contact
+                SELECT \(Self.contactColumns(hasCards: hasCards)) FROM contact
                 WHERE section = ? ORDER BY orderKey, id
                 """)
             return try Row.fetchAll(statement, arguments: [section]).map(Contact.init(row:))
@@ -149,7 +157,7 @@ public final class ContactStore {
     /// The contact with this id, or nil.
     /// - Complexity: O(log n).
     public func contact(id: Int64) throws(StoreError) -> Contact? {
-        try read("reading contact \(id)") { db in try Self.fetchContact(id, db) }
+        try read("reading contact \(id)") { db in try Self.fetchContact(id, db, hasCards: hasCards) }
     }
 
     /// The number of contacts in `section`.

@@ -89,8 +89,79 @@ public enum StoreBenchmark {
         return (quick, integrity, open, DatabaseFile.size(path) ?? 0)
     }
 
-    private static func milliseconds(_ duration: Duration) -> Double {
+    static func milliseconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    }
+}
+
+extension StoreBenchmark {
+    /// `count` rich vCard 3.0 cards, deterministic for `seed`: N, FN, ORG, TITLE, two TEL, EMAIL,
+    /// ADR, URL, BDAY, NOTE, CATEGORIES (one of 5 groups), an `item1.X-ABLabel` pair, and in 1 of
+    /// 10 a ~3 KB inline PHOTO (base64 of a fake JPEG payload).
+    /// - Complexity: O(count).
+    public static func richCards(count: Int, seed: UInt64 = 42) -> String {
+        var random = SplitMix64(seed: seed)
+        let photo = Base64.encode([0xFF, 0xD8, 0xFF, 0xE0] + (0..<3_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let groups = ["Family", "Friends", "Work", "Science", "Music"]
+        var text = ""
+        text.reserveCapacity(count * 600)
+        for (index, draft) in SampleContacts.drafts(count: count, seed: seed).enumerated() {
+            let n = random.next(below: 10_000)
+            var card = """
+                BEGIN:VCARD\r
+                VERSION:3.0\r
+                N:\(draft.familyName);\(draft.givenName);;;\r
+                FN:\(draft.fullName)\r
+                ORG:Company \(n % 97);Dept \(n % 7)\r
+                TITLE:Engineer\r
+                TEL;TYPE=CELL:+1 555 \(1000 + n)\r
+                TEL;TYPE=WORK:+1 555 \(2000 + index % 8000)\r
+                EMAIL;TYPE=INTERNET:\(draft.givenName.lowercased()).\(index)@example.com\r
+                ADR;TYPE=HOME:;;\(n) Main Street;Springfield;;\(10000 + n);USA\r
+                item1.URL:https://example.com/\(index)\r
+                item1.X-ABLabel:_$!<HomePage>!$_\r
+                BDAY:19\(10 + n % 90)-0\(1 + n % 9)-1\(n % 10)\r
+                NOTE:Met at conference \(n % 50)\\, said hello.\\nSecond line.\r
+                CATEGORIES:\(groups[index % groups.count])\r
+                UID:bench-\(seed)-\(index)\r
+
+                """
+            if index % 10 == 0 {
+                card += VCardWriter.fold("PHOTO;ENCODING=b;TYPE=JPEG:" + photo)
+            }
+            card += "END:VCARD\r\n"
+            text += card
+        }
+        return text
+    }
+
+    /// Times importing `cards` rich cards (`richCards`) into a new database and exporting them
+    /// back (`exportVCard()`), each the median of `runs`; the files are removed afterwards.
+    /// - Returns: milliseconds for the import (parse + one transaction) and for the export.
+    public static func vcardCost(cards: Int = 10_000, runs: Int = 3, directory: String)
+        throws(StoreError) -> (importMilliseconds: Double, exportMilliseconds: Double) {
+        let text = richCards(count: cards)
+        let bytes = Array(text.utf8)
+        let clock = ContinuousClock()
+        var imports: [Double] = []
+        var exports: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let path = URL(fileURLWithPath: directory)
+                .appendingPathComponent("mosaic-bench-\(UUID().uuidString).sqlite").path
+            defer { DatabaseFile.removeWithSideFiles(path) }
+            let store = try ContactStore(path: path)
+            var start = clock.now
+            let report = try store.importVCard(bytes: bytes)
+            imports.append(milliseconds(clock.now - start))
+            guard report.importedCards.count == cards else {
+                throw StoreError(path: path, reason: "imported \(report.importedCards.count) of \(cards) cards")
+            }
+            start = clock.now
+            _ = try store.exportVCard()
+            exports.append(milliseconds(clock.now - start))
+            try store.close()
+        }
+        return (imports.sorted()[imports.count / 2], exports.sorted()[exports.count / 2])
     }
 }

@@ -142,13 +142,29 @@ public struct DeletionConfirmationText: Sendable, Equatable {
         self.undo = undo
     }
 
-    /// Seed 000's words, naming the contact: "Delete Ada Lovelace?", "Are you sure you want to
-    /// delete this contact?", Yes / No; "Delete 3 contacts?" for several; "Deleted Ada
-    /// Lovelace" / "Deleted 3 contacts" and "Undo" in the toast.
+    /// Seed 000's words: "Delete contact?", "Are you sure you want to delete this contact?",
+    /// Yes / No; "Delete 3 contacts?" for several; "Deleted Ada Lovelace" / "Deleted 3
+    /// contacts" and "Undo" in the toast.
     public static let deleteContact = DeletionConfirmationText(
+        title: "Delete contact?", message: "Are you sure you want to delete this contact?", confirm: "Yes", cancel: "No",
+        multipleTitle: "Delete {count} contacts?", multipleMessage: "Are you sure you want to delete these contacts?",
+        deletedMessage: "Deleted {name}", multipleDeletedMessage: "Deleted {count} contacts")
+
+    /// Seed 000's words naming the contact (HelloContacts): "Delete Ada Lovelace?", otherwise
+    /// as ``deleteContact``.
+    public static let deleteNamedContact = DeletionConfirmationText(
         title: "Delete {name}?", message: "Are you sure you want to delete this contact?", confirm: "Yes", cancel: "No",
         multipleTitle: "Delete {count} contacts?", multipleMessage: "Are you sure you want to delete these contacts?",
         deletedMessage: "Deleted {name}", multipleDeletedMessage: "Deleted {count} contacts")
+
+    /// These words with `{name}` replaced by `name` in every text (and `{count}` by 1).
+    public func naming(_ name: String) -> DeletionConfirmationText {
+        func f(_ t: String) -> String { Self.fill(t, name: name, count: 1) }
+        return DeletionConfirmationText(title: f(title), message: f(message), confirm: confirm, cancel: cancel,
+                                        multipleTitle: multipleTitle, multipleMessage: multipleMessage,
+                                        deletedMessage: f(deletedMessage), multipleDeletedMessage: multipleDeletedMessage,
+                                        undo: undo)
+    }
 
     /// `template` with `{name}` and `{count}` replaced.
     public static func fill(_ template: String, name: String, count: Int) -> String {

@@ -5,26 +5,27 @@ import MosaicCore
 /// notification is not sent. Every notification is also an event of `CollectionView.onEvent`
 /// (for logs and replay), sent just before the typed closure.
 ///
-/// Questions are asked synchronously while an interaction decides; notifications come after
-/// the model changed (the model first, then the view, seed 000).
+/// Questions are asked synchronously while an interaction decides, on the thread that drives
+/// the view (so they may read your app's state directly); notifications come after the model
+/// changed (the model first, then the view, seed 000).
 public struct CollectionViewDelegate {
     // MARK: Questions
 
     /// `collectionView(_:canMoveItemAt:)`: may the item be lifted for interactive movement?
     /// Default yes.
-    public var canMoveItem: (@Sendable (ItemPath) -> Bool)?
+    public var canMoveItem: ((ItemPath) -> Bool)?
     /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`: return the
     /// target to use, or nil to keep the current one. Default: the proposal.
-    public var targetForMove: (@Sendable (_ from: ItemPath, _ proposed: ItemPath) -> ItemPath?)?
+    public var targetForMove: ((_ from: ItemPath, _ proposed: ItemPath) -> ItemPath?)?
     /// Seed 004 `exchangeControllerCanBeginExchangeTransaction`: may this item be caught?
     /// Default yes.
-    public var canBeginExchange: (@Sendable (ItemPath) -> Bool)?
+    public var canBeginExchange: ((ItemPath) -> Bool)?
     /// Seed 004 `canDisplaceItemAtIndexPath:withItemBeingDraggedFromIndexPath:`: may the item
     /// at the first path be displaced by the one dragged from the second? Default yes.
-    public var canDisplace: (@Sendable (_ item: ItemPath, _ dragged: ItemPath) -> Bool)?
+    public var canDisplace: ((_ item: ItemPath, _ dragged: ItemPath) -> Bool)?
     /// Seed 004 `viewForCatchRectangleForItemAtIndexPath`: the catch rectangle of a cell,
     /// relative to the cell's frame origin (given the cell's frame); nil: the whole cell.
-    public var catchRect: (@Sendable (ItemPath, Rect) -> Rect?)?
+    public var catchRect: ((ItemPath, Rect) -> Rect?)?
     /// Seed 004 `animateCatchForExchangeController:withSnapshot:`: the snapshot's animation
     /// after a catch, given the caught path, as segments from scale 1 at the style's snapshot
     /// alpha (the snapshot keeps following the finger). Nil: the default blink to

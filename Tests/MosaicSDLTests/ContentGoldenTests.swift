@@ -118,7 +118,7 @@ struct ContentGoldenTests {
     func header() throws {
         var list = Self.list(3, cell: Size(width: 106, height: 80), columns: 3, top: 50)
         list.supplementaries = [DisplaySupplementary(kind: .header, section: 0, frame: Rect(x: 0, y: 0, width: 360, height: 40))]
-        try check("content-header", list, content: { .configuration(.contactCard(name: ["Ada Lovelace", "Alan Turing", "Grace Hopper"][$0.id])) },
+        try check("content-header", list, content: { .configuration(.contactCard(name: ["Ada Lovelace", "山田太郎", "김민준"][$0.id])) },
                   supplementary: { header in
                       .configuration(SupplementaryContentConfiguration(title: "Boat · section \(header.section + 1)",
                                                                        secondaryText: "3 paddlers"))

@@ -236,7 +236,7 @@ import Testing
         let imported = report.imported
         #expect(imported.map(\.fullName) == ["Grace Hopper"])
         #expect(report.importedCards.map(\.line) == [1])
-        #expect(report.skipped == ["line 6: card has no FN or N"])
+        #expect(report.skipped == ["line 6: card has no FN, N or ORG"])
         #expect(try store.contacts().last?.id == imported.first?.id)
         #expect(try store.contacts().count == 3)
     }

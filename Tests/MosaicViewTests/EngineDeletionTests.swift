@@ -26,7 +26,7 @@ import MosaicInteraction
         h.advance(to: 0.52)
         #expect(h.log == ["confirmDelete 0.2"])
         let dialog = try #require(h.view.dialog)
-        #expect(dialog.title == "Delete C?")
+        #expect(dialog.title == "Delete contact?", "seed 000's words in the replay configuration")
         #expect(dialog.paths == [ItemPath(0, 2)])
         #expect(dialog.message == "Are you sure you want to delete this contact?")
         #expect(dialog.destructiveTitle == "Yes")

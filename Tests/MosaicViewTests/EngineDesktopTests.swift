@@ -165,7 +165,7 @@ import MosaicInteraction
     }
 
     @Test func keyboardChoosesDeleteWhichAsksNamingTheCard() throws {
-        let h = try EngineHarness(sections: [engineItemNames(8)])
+        let h = try EngineHarness(sections: [engineItemNames(8)]) { $0.deletionConfirmation = .deleteNamedContact }
         secondaryClick(h, 160, 50, at: 0.1)
         h.key(.down, at: 0.2)
         #expect(h.view.contextMenu?.focusedIndex == 0)
@@ -178,7 +178,7 @@ import MosaicInteraction
     }
 
     @Test func clickingAnEntryActivatesIt() throws {
-        let h = try EngineHarness(sections: [engineItemNames(8)])
+        let h = try EngineHarness(sections: [engineItemNames(8)]) { $0.deletionConfirmation = .deleteNamedContact }
         secondaryClick(h, 160, 50, at: 0.1)
         let row = try #require(h.view.contextMenu).itemFrame(0)
         h.down(row.midX, row.midY, at: 0.2)
@@ -223,7 +223,7 @@ import MosaicInteraction
     }
 
     @Test func theDialogNamesTheCardAndNoOtherRingCompetes() throws {
-        let h = try EngineHarness(sections: [engineItemNames(8)])
+        let h = try EngineHarness(sections: [engineItemNames(8)]) { $0.deletionConfirmation = .deleteNamedContact }
         h.view.labelProvider = { $0 == "C" ? "Ada Lovelace" : $0 }
         click(h, 50, 50, at: 0)          // A selected
         h.key(.right, at: 0.2)           // focus on A

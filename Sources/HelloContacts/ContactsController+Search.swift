@@ -1,0 +1,91 @@
+import MosaicCore
+import MosaicInteraction
+import MosaicStore
+import MosaicView
+
+/// Search (issue 11.4): ctrl+f focuses the search field in the top bar; typing filters by name,
+/// organization, phone and e-mail; Backspace deletes a character; Escape clears and leaves the
+/// field. The grid goes from the old to the new filtered snapshot through
+/// `CollectionView.apply(_:animated:)` (the O(n) diff: removed cards fade, the rest slide).
+///
+/// **Reordering while filtered is disabled**: with a query, the view stays in browse mode, a
+/// long press does not ask to delete, a right click opens no menu, Edit/Exchange are ignored and every key goes to the field
+/// — so nothing is written to the store while the grid shows a subset; clearing the query
+/// brings back the whole saved order (and the long-press action).
+extension ContactsController {
+    /// Focuses the search field (ctrl+f); leaves edit and exchange modes.
+    func beginSearch() {
+        if view.isEditing { view.toggleEdit() }
+        if view.mode != .browse { view.setMode(.browse) }
+        search.focused = true
+    }
+
+    /// Sets the query and animates the grid to the contacts it matches. The first non-empty
+    /// query disables the long-press deletion; an empty one restores it.
+    func setSearchQuery(_ query: String, animated: Bool = true) {
+        guard query != search.query else { return }
+        let terms = ContactSearch.terms(query)
+        let previousTerms = ContactSearch.terms(search.query)
+        // One more typed character only narrows: filter what is shown, not everything.
+        let narrowing = !previousTerms.isEmpty && terms.count == previousTerms.count
+            && zip(terms, previousTerms).allSatisfy { $0.hasPrefix($1) }
+        let base = narrowing ? view.snapshot.itemCounts.indices.map { view.snapshot.items(inSection: $0) } : savedOrders
+        let filtered = search.index.filter(base, terms: terms)
+        search.query = query
+        if terms.isEmpty {
+            view.configuration.browseLongPress = search.savedLongPress ?? view.configuration.browseLongPress
+            search.savedLongPress = nil
+            view.configuration.showsContextMenu = true
+        } else if search.savedLongPress == nil {
+            search.savedLongPress = view.configuration.browseLongPress
+            view.configuration.browseLongPress = .none
+            view.configuration.showsContextMenu = false
+        }
+        guard let snapshot = try? SectionedSnapshot<Int, Int64>(sections: zip(groups, filtered).map { ($0.section, $1) }) else { return }
+        view.apply(snapshot, animated: animated)
+    }
+
+    /// Clears the query (the whole grid comes back, animated) and leaves the field (Escape).
+    func endSearch() {
+        setSearchQuery("")
+        search.focused = false
+    }
+
+    /// True while a query filters the grid (no reordering then).
+    var isFiltered: Bool { !ContactSearch.terms(search.query).isEmpty }
+
+    /// A key while the field is focused: characters and space type, Backspace deletes, Escape
+    /// clears and leaves, Enter leaves the field (keeping the filter). Every key is taken.
+    func handleSearchKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
+        switch key {
+        case .character(let c) where !modifiers.contains(.ctrl) && !modifiers.contains(.alt):
+            setSearchQuery(search.query + String(c))
+        case .space:
+            setSearchQuery(search.query + " ")
+        case .delete:
+            setSearchQuery(String(search.query.dropLast()))
+        case .escape:
+            endSearch()
+        case .enter where !isFiltered:
+            search.focused = false
+        default:
+            break
+        }
+        return true
+    }
+
+    /// The top bar's title: "Contacts", or the search field ("Search: ada▏").
+    var topBarTitle: String {
+        guard search.focused || isFiltered else { return "Contacts" }
+        return "Search: " + search.query + (search.focused ? "▏" : "")
+    }
+}
+
+/// The search state of a `ContactsController`.
+struct SearchState {
+    var query = ""
+    var focused = false
+    var index = ContactSearch()
+    /// The long-press action to restore when the query is cleared.
+    var savedLongPress: BrowseLongPressAction?
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import LineupKit
+
+/// `lineup`: a dragon boat lineup editor (seed 004's production example). Exit codes, as
+/// HelloContacts': 0 done, 1 no window or an unreadable trace, 2 a malformed trace, 3 the
+/// database cannot be used (left byte-identical), 64 bad usage (an unknown lineup too).
+@main
+struct LineupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lineup",
+        abstract: "A dragon boat lineup editor: drag a paddler's grip onto another to swap their seats.",
+        discussion: """
+        The boat (drummer, rows 1-10 left and right, steerer) and the bench. Exchange mode: press on a \
+        paddler's grip (the bar on the cell's left edge) and drag onto another paddler to swap them; the \
+        boat header shows the balance live. The drummer and steerer seats take only paddlers with that \
+        role; an injured paddler's seat cannot be displaced; nothing moves while locked. Keys: m move mode \
+        (reorder the bench) / exchange mode, k lock / unlock, i mark the selected paddler injured, escape \
+        cancel a drag, ctrl+z undo, ctrl+shift+z redo, ctrl+q quit.
+        """,
+        subcommands: [ListLineup.self])
+
+    @OptionGroup var app: RunLineup
+
+    func run() throws { try app.run() }
+}
+
+/// Options shared by the app and `list`.
+struct DatabaseOptions: ParsableArguments {
+    @Option(name: .long, help: "The team's database (default: $XDG_DATA_HOME/mosaic/lineup.sqlite, i.e. ~/.local/share/mosaic/lineup.sqlite).")
+    var db: String?
+
+    @Option(name: .long, help: "The lineup to open (default: the team's first, \"Race 1\" in a new database).")
+    var lineup: String?
+
+    var path: String {
+        if let db { return db }
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() + "/.local/share")
+        return base + "/mosaic/lineup.sqlite"
+    }
+
+    /// Opens the store or exits with code 3 and a message naming the file.
+    func open(_ access: LineupStore.Access) throws -> LineupStore {
+        do { return try LineupStore(path: path, access: access) } catch {
+            LineupOutput.error("lineup: \(error)")
+            throw ExitCode(3)
+        }
+    }
+
+    /// The lineup to open: `--lineup`, else the first in the store.
+    func lineupName(in store: LineupStore) throws -> String {
+        if let lineup { return lineup }
+        do {
+            guard let first = try store.lineupNames().first else {
+                LineupOutput.error("lineup: lineup database \(store.path): it holds no lineup")
+                throw ExitCode(3)
+            }
+            return first
+        } catch let error as LineupStoreError {
+            LineupOutput.error("lineup: \(error)")
+            throw ExitCode(3)
+        }
+    }
+}
+
+/// `lineup list [--db PATH] [--lineup NAME]`: the seats as text, one per line.
+struct ListLineup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Print a lineup's seats, one per line: drummer, 1L … 10R, steerer, then the bench.")
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+        // Never creates or writes: a path where nothing exists has no lineup to list.
+        guard FileManager.default.fileExists(atPath: database.path) else {
+            if let name = database.lineup {
+                LineupOutput.error("lineup: no lineup \"\(name)\": \(database.path) does not exist")
+                throw ExitCode(64)
+            }
+            return
+        }
+        let store = try database.open(.readOnly)
+        let name = try database.lineupName(in: store)
+        do {
+            let lineup = try store.load(name)
+            for line in lineup.listing { print(line) }
+            try store.close()
+        } catch let error as UnknownLineupError {
+            LineupOutput.error("lineup: \(error)")
+            throw ExitCode(64)
+        } catch {
+            LineupOutput.error("lineup: \(error)")
+            throw ExitCode(3)
+        }
+    }
+}
+
+/// Messages on stderr, line by line.
+enum LineupOutput {
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

@@ -1,0 +1,128 @@
+/// The two sections of the lineup editor, in order.
+public enum LineupSection: Int, Sendable, Hashable, CaseIterable {
+    /// The boat: drummer, rows 1…10 (left, right), steerer — 22 seats.
+    case boat = 0
+    /// The bench of spares.
+    case bench = 1
+
+    /// The section's header title.
+    public var title: String { self == .boat ? "Boat" : "Bench" }
+}
+
+/// A named lineup of a team, as a value: who sits in each of the boat's 22 seats, who waits
+/// on the bench (in order), and whether the lineup is locked against changes.
+public struct Lineup: Sendable, Hashable {
+    /// The lineup's name, unique in the team (`--lineup NAME`).
+    public var name: String
+    /// The boat's seats in section order: drummer, 1L, 1R, … 10L, 10R, steerer.
+    public var boat: [Paddler]
+    /// The spares, in the bench's order.
+    public var bench: [Paddler]
+    /// Locked: nothing can be caught or moved (the lock toggle).
+    public var locked: Bool
+
+    /// A lineup of exactly ``Seat/boatCount`` paddlers in the boat and any number on the bench.
+    /// - Throws: ``LineupError`` when the boat does not have 22 paddlers or a paddler appears twice.
+    public init(name: String, boat: [Paddler], bench: [Paddler], locked: Bool = false) throws(LineupError) {
+        guard boat.count == Seat.boatCount else {
+            throw LineupError("lineup \"\(name)\" has \(boat.count) paddlers in the boat; expected \(Seat.boatCount) (drummer, 10 rows × 2, steerer)")
+        }
+        var seen = Set<Int>()
+        for p in boat + bench where !seen.insert(p.id).inserted {
+            throw LineupError("lineup \"\(name)\" seats \(p.name) (#\(p.id)) twice; expected each paddler once")
+        }
+        self.name = name
+        self.boat = boat
+        self.bench = bench
+        self.locked = locked
+    }
+
+    /// Every paddler, boat first then bench.
+    public var paddlers: [Paddler] { boat + bench }
+
+    /// The paddler in section `section` at `index`, or nil when out of range.
+    public func paddler(section: Int, index: Int) -> Paddler? {
+        switch LineupSection(rawValue: section) {
+        case .boat: boat.indices.contains(index) ? boat[index] : nil
+        case .bench: bench.indices.contains(index) ? bench[index] : nil
+        case nil: nil
+        }
+    }
+
+    /// The seat of section `section` at `index`.
+    public static func seat(section: Int, index: Int) -> Seat? {
+        switch LineupSection(rawValue: section) {
+        case .boat: Seat.boat(index)
+        case .bench: index >= 0 ? .bench(index) : nil
+        case nil: nil
+        }
+    }
+
+    /// Where paddler `id` sits, or nil.
+    public func seat(of id: Int) -> Seat? {
+        if let i = boat.firstIndex(where: { $0.id == id }) { return Seat.boat(i) }
+        if let i = bench.firstIndex(where: { $0.id == id }) { return .bench(i) }
+        return nil
+    }
+
+    /// Seed 004's helper that exchanges two elements that may be in different arrays: the
+    /// paddler at (`section1`, `index1`) and the one at (`section2`, `index2`) swap places,
+    /// within the boat, within the bench, or between the two.
+    /// - Throws: ``LineupError`` when a position is out of range (nothing changes then).
+    public mutating func exchange(section section1: Int, index index1: Int,
+                                  withSection section2: Int, index index2: Int) throws(LineupError) {
+        guard let a = paddler(section: section1, index: index1), let b = paddler(section: section2, index: index2) else {
+            throw LineupError("cannot exchange \(section1).\(index1) with \(section2).\(index2): no paddler there")
+        }
+        set(b, section: section1, index: index1)
+        set(a, section: section2, index: index2)
+    }
+
+    /// Moves the bench paddler at `from` to `to` (move mode reorders the bench).
+    /// - Throws: ``LineupError`` when an index is out of range.
+    public mutating func moveOnBench(from: Int, to: Int) throws(LineupError) {
+        guard bench.indices.contains(from), bench.indices.contains(to) else {
+            throw LineupError("cannot move bench \(from) to \(to): the bench has \(bench.count) paddlers")
+        }
+        bench.insert(bench.remove(at: from), at: to)
+    }
+
+    private mutating func set(_ p: Paddler, section: Int, index: Int) {
+        if section == LineupSection.boat.rawValue { boat[index] = p } else { bench[index] = p }
+    }
+
+    /// The lineup as `lineup list` prints it: `drummer: NAME`, `1L: NAME`, `1R: NAME`, …
+    /// `10R: NAME`, `steerer: NAME`, then one `bench: NAME` per spare.
+    public var listing: [String] {
+        boat.enumerated().map { "\(Seat.boat($0.offset)!.label): \($0.element.name)" }
+            + bench.map { "bench: \($0.name)" }
+    }
+
+    /// The paddler ids per section, in the collection view's order.
+    public var sections: [[Int]] { [boat.map(\.id), bench.map(\.id)] }
+
+    /// The same lineup with its paddlers arranged as `sections` (ids per section), taken from
+    /// `team`. - Throws: ``LineupError`` when an id is unknown or the boat is not 22.
+    public func rearranged(as sections: [[Int]], team: [Int: Paddler]) throws(LineupError) -> Lineup {
+        guard sections.count == 2 else { throw LineupError("expected 2 sections (boat, bench), got \(sections.count)") }
+        func look(_ id: Int) throws(LineupError) -> Paddler {
+            guard let p = team[id] else { throw LineupError("unknown paddler #\(id)") }
+            return p
+        }
+        var boat: [Paddler] = []
+        for id in sections[0] { boat.append(try look(id)) }
+        var bench: [Paddler] = []
+        for id in sections[1] { bench.append(try look(id)) }
+        return try Lineup(name: name, boat: boat, bench: bench, locked: locked)
+    }
+}
+
+/// A lineup that cannot be built or changed as asked; the message says what was expected.
+public struct LineupError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was wrong and what was expected.
+    public var message: String
+    /// An error with `message`.
+    public init(_ message: String) { self.message = message }
+    /// The message.
+    public var description: String { message }
+}

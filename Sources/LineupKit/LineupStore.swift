@@ -1,0 +1,291 @@
+import Foundation
+import GRDB
+
+/// The team and its named lineups in SQLite (GRDB, WAL): paddlers, lineups, and one row per
+/// occupied position (0 drummer, 1…20 the rows, 21 steerer, 22… the bench). Each committed
+/// change is one transaction writing only the positions that changed — an exchange two rows;
+/// a cancelled drag writes nothing.
+///
+/// A file you can trust, as HelloContacts' store: only a path where nothing exists is
+/// created (whole, under a temporary name, then linked into place); an existing file is
+/// examined before anything writes to it — SQLite's header, whole pages, `PRAGMA quick_check`,
+/// the lineup schema, the migration version — and refused with a ``LineupStoreError`` if any
+/// fails, left byte-identical.
+public final class LineupStore {
+    /// How the store opens its file.
+    public enum Access: Sendable {
+        /// Never creates or writes (`lineup list`).
+        case readOnly
+        /// Creates a missing file; writes commits.
+        case readWrite
+    }
+
+    /// The database file.
+    public let path: String
+    /// True when this open created the file.
+    public let isNew: Bool
+    private var queue: DatabaseQueue?
+
+    /// The migrations this version knows, in order.
+    public static let knownMigrations = ["v1-lineup"]
+    static let tables = ["lineup", "paddler", "seat"]
+
+    /// Opens (or, read-write at a path where nothing exists, creates) the database at `path`.
+    /// - Throws: ``LineupStoreError`` naming the file and what was wrong; the file is not touched.
+    public init(path: String, access: Access = .readWrite) throws(LineupStoreError) {
+        self.path = path
+        let exists = FileManager.default.fileExists(atPath: path)
+        if !exists {
+            guard access == .readWrite else { throw LineupStoreError(path: path, reason: "no such file") }
+            try Self.create(at: path)
+            isNew = true
+        } else {
+            try Self.examine(path)
+            isNew = false
+        }
+        do {
+            var configuration = Configuration()
+            configuration.readonly = access == .readOnly
+            configuration.busyMode = .timeout(1)
+            if access == .readWrite { configuration.journalMode = .wal }
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+        } catch {
+            throw LineupStoreError.wrapping(error, path: path)
+        }
+    }
+
+    static var migrator: DatabaseMigrator {
+        var m = DatabaseMigrator()
+        m.registerMigration("v1-lineup") { db in
+            try db.execute(sql: """
+                CREATE TABLE paddler (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, weight REAL NOT NULL,
+                                      side TEXT NOT NULL, roles TEXT NOT NULL, injured INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE lineup (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, locked INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE seat (lineup INTEGER NOT NULL REFERENCES lineup(id) ON DELETE CASCADE,
+                                   position INTEGER NOT NULL, paddler INTEGER NOT NULL REFERENCES paddler(id),
+                                   PRIMARY KEY (lineup, position));
+                """)
+        }
+        return m
+    }
+
+    /// Builds the database complete under a temporary name beside `path`, then links it into place.
+    private static func create(at path: String) throws(LineupStoreError) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).creating").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) } }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            var configuration = Configuration()
+            configuration.journalMode = .wal
+            let q = try DatabaseQueue(path: temporary, configuration: configuration)
+            try migrator.migrate(q)
+            _ = try q.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            try q.close()
+            try FileManager.default.linkItem(atPath: temporary, toPath: path)
+        } catch {
+            throw LineupStoreError(path: path, reason: "cannot create the database: \(error.localizedDescription)")
+        }
+    }
+
+    /// Examines an existing file on a read-only connection; throws unless it is a healthy
+    /// lineup database of a version this one knows.
+    private static func examine(_ path: String) throws(LineupStoreError) {
+        let rule = "an SQLite database is at least 512 bytes; only a path that does not exist is created"
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = (attributes[.size] as? NSNumber)?.intValue else {
+            throw LineupStoreError(path: path, reason: "cannot examine the file")
+        }
+        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+            throw LineupStoreError(path: path, reason: type == .typeDirectory ? "is a directory, not a database file"
+                                   : "is not a regular file, not a database file")
+        }
+        if size == 0 { throw LineupStoreError(path: path, reason: "file is empty (0 bytes), not a database (\(rule))") }
+        if size < 512 {
+            throw LineupStoreError(path: path, reason: "file is not a database: it is \(size == 1 ? "1 byte" : "\(size) bytes") long (\(rule))")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw LineupStoreError(path: path, reason: "file is not readable: permission denied")
+        }
+        let header = handle.readData(ofLength: 100)
+        try? handle.close()
+        guard header.count == 100, header.prefix(16) == Data("SQLite format 3\0".utf8) else {
+            throw LineupStoreError(path: path, reason: "file is not a database")
+        }
+        let raw = Int(header[16]) << 8 | Int(header[17])
+        let pageSize = raw == 1 ? 65_536 : raw
+        if pageSize > 0, size % pageSize != 0 {
+            throw LineupStoreError(path: path, reason: "database disk image is damaged: the file is \(size) bytes long, expected a multiple of its page size \(pageSize) (the file was cut or extended)")
+        }
+        do {
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.busyMode = .timeout(1)
+            let q = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? q.close() }
+            try q.read { db in
+                let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+                if check != ["ok"] {
+                    throw LineupStoreError(path: path, reason: "database disk image is damaged: PRAGMA quick_check found \(check.prefix(3).joined(separator: "; ")); expected ok")
+                }
+                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+                let applied = try db.tableExists("grdb_migrations")
+                    ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
+                guard applied.contains("v1-lineup"), Set(tables).isSuperset(of: Self.tables) else {
+                    let shown = tables.filter { $0 != "grdb_migrations" }
+                    throw LineupStoreError(path: path, reason: "is an SQLite database but not a lineup database (tables: \(shown.isEmpty ? "none" : shown.joined(separator: ", ")))", isForeign: true)
+                }
+                let unknown = applied.filter { !knownMigrations.contains($0) }
+                if !unknown.isEmpty {
+                    throw LineupStoreError(path: path, reason: "written by a newer version of Mosaic (unknown migrations: \(unknown.joined(separator: ", "))); this version knows \(knownMigrations.joined(separator: ", "))")
+                }
+            }
+        } catch {
+            throw LineupStoreError.wrapping(error, path: path)
+        }
+    }
+
+
+    private func db() throws(LineupStoreError) -> DatabaseQueue {
+        guard let queue else { throw LineupStoreError(path: path, reason: "the store is closed") }
+        return queue
+    }
+
+    private func read<T>(_ body: (Database) throws -> T) throws(LineupStoreError) -> T {
+        do { return try db().read(body) } catch { throw LineupStoreError.wrapping(error, path: path) }
+    }
+
+    private func write<T>(_ body: (Database) throws -> T) throws(LineupStoreError) -> T {
+        do { return try db().write(body) } catch { throw LineupStoreError.wrapping(error, path: path) }
+    }
+
+    /// The lineups' names, in the order they were created.
+    public func lineupNames() throws(LineupStoreError) -> [String] {
+        try read { db in try String.fetchAll(db, sql: "SELECT name FROM lineup ORDER BY id") }
+    }
+
+    /// Every paddler of the team, by id.
+    public func team() throws(LineupStoreError) -> [Int: Paddler] {
+        let path = self.path
+        let rows = try read { db in try Row.fetchAll(db, sql: "SELECT id, name, weight, side, roles, injured FROM paddler") }
+        var team: [Int: Paddler] = [:]
+        for row in rows {
+            let id: Int = row["id"]
+            let sideText: String = row["side"]
+            let rolesText: String = row["roles"]
+            guard let side = Side(rawValue: sideText) else {
+                throw LineupStoreError(path: path, reason: "paddler #\(id): side \"\(sideText)\"; expected left, right or either")
+            }
+            var roles = Set<Role>()
+            for part in rolesText.split(separator: ",") {
+                guard let role = Role(rawValue: String(part)) else {
+                    throw LineupStoreError(path: path, reason: "paddler #\(id): role \"\(part)\"; expected paddler, drummer or steerer")
+                }
+                roles.insert(role)
+            }
+            team[id] = Paddler(id: id, name: row["name"], weight: row["weight"], side: side, roles: roles,
+                               injured: (row["injured"] as Int) != 0)
+        }
+        return team
+    }
+
+    /// Loads the lineup named `name`.
+    /// - Throws: ``UnknownLineupError`` when there is none; ``LineupStoreError`` when its rows
+    ///   do not make a lineup (a gap in the positions, an unknown or repeated paddler).
+    public func load(_ name: String) throws -> Lineup {
+        let team = try team()
+        let row = try read { db in try Row.fetchOne(db, sql: "SELECT id, locked FROM lineup WHERE name = ?", arguments: [name]) }
+        guard let row else { throw UnknownLineupError(name: name, path: path, known: try lineupNames()) }
+        let id: Int64 = row["id"]
+        let seats = try read { db in
+            try Row.fetchAll(db, sql: "SELECT position, paddler FROM seat WHERE lineup = ? ORDER BY position", arguments: [id])
+        }
+        var boat: [Paddler] = [], bench: [Paddler] = []
+        for (expected, seat) in seats.enumerated() {
+            let position: Int = seat["position"]
+            let pid: Int = seat["paddler"]
+            guard position == expected else {
+                throw LineupStoreError(path: path, reason: "lineup \"\(name)\": no paddler at position \(expected); expected positions 0…\(seats.count - 1) without gaps")
+            }
+            guard let p = team[pid] else {
+                throw LineupStoreError(path: path, reason: "lineup \"\(name)\": position \(position) seats unknown paddler #\(pid)")
+            }
+            if position < Seat.boatCount { boat.append(p) } else { bench.append(p) }
+        }
+        do {
+            return try Lineup(name: name, boat: boat, bench: bench, locked: (row["locked"] as Int) != 0)
+        } catch {
+            throw LineupStoreError(path: path, reason: error.message)
+        }
+    }
+
+    /// Writes a new team and its lineups (a new database), in one transaction.
+    public func seed(team: [Paddler], lineups: [Lineup]) throws(LineupStoreError) {
+        try write { db in
+            for p in team {
+                try db.execute(sql: "INSERT INTO paddler (id, name, weight, side, roles, injured) VALUES (?, ?, ?, ?, ?, ?)",
+                               arguments: [p.id, p.name, p.weight, p.side.rawValue,
+                                           p.roles.sorted().map(\.rawValue).joined(separator: ","), p.injured ? 1 : 0])
+            }
+            for lineup in lineups { try Self.insert(lineup, db) }
+        }
+    }
+
+    private static func insert(_ lineup: Lineup, _ db: Database) throws {
+        try db.execute(sql: "INSERT INTO lineup (name, locked) VALUES (?, ?)", arguments: [lineup.name, lineup.locked ? 1 : 0])
+        let id = db.lastInsertedRowID
+        for (position, p) in lineup.paddlers.enumerated() {
+            try db.execute(sql: "INSERT INTO seat (lineup, position, paddler) VALUES (?, ?, ?)", arguments: [id, position, p.id])
+        }
+    }
+
+    /// Creates the lineup `name` as a copy of `source` (in one transaction).
+    public func create(_ name: String, copying source: Lineup) throws(LineupStoreError) {
+        var copy = source
+        copy.name = name
+        copy.locked = false
+        try write { db in try Self.insert(copy, db) }
+    }
+
+    /// Saves `lineup` over what is stored as `saved` — one transaction writing only the
+    /// positions whose paddler changed (an exchange: two rows). Returns the rows written.
+    @discardableResult
+    public func save(_ lineup: Lineup, over saved: Lineup) throws(LineupStoreError) -> Int {
+        let new = lineup.paddlers.map(\.id), old = saved.paddlers.map(\.id)
+        let changed = new.indices.filter { !old.indices.contains($0) || old[$0] != new[$0] }
+        guard !changed.isEmpty || new.count != old.count else { return 0 }
+        let name = lineup.name
+        try write { db in
+            guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM lineup WHERE name = ?", arguments: [name]) else { return }
+            for position in changed {
+                try db.execute(sql: "INSERT OR REPLACE INTO seat (lineup, position, paddler) VALUES (?, ?, ?)",
+                               arguments: [id, position, new[position]])
+            }
+            try db.execute(sql: "DELETE FROM seat WHERE lineup = ? AND position >= ?", arguments: [id, new.count])
+        }
+        return changed.count
+    }
+
+    /// Saves the lineup's lock.
+    public func setLocked(_ locked: Bool, lineup name: String) throws(LineupStoreError) {
+        try write { db in try db.execute(sql: "UPDATE lineup SET locked = ? WHERE name = ?", arguments: [locked ? 1 : 0, name]) }
+    }
+
+    /// Saves a paddler's injury mark.
+    public func setInjured(_ injured: Bool, paddler id: Int) throws(LineupStoreError) {
+        try write { db in try db.execute(sql: "UPDATE paddler SET injured = ? WHERE id = ?", arguments: [injured ? 1 : 0, id]) }
+    }
+
+    /// Checkpoints the WAL into the main file and closes, so the file alone holds every commit.
+    public func close() throws(LineupStoreError) {
+        guard let q = queue else { return }
+        queue = nil
+        do {
+            if !q.configuration.readonly { _ = try q.writeWithoutTransaction { db in try db.checkpoint(.truncate) } }
+            try q.close()
+        } catch {
+            throw LineupStoreError.wrapping(error, path: path)
+        }
+    }
+}
