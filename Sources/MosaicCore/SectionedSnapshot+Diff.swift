@@ -4,8 +4,10 @@ extension SectionedSnapshot {
     /// Per section kept from `old` (same identity): the common prefix and suffix are trimmed
     /// first (those items stay, at no hashing cost); what remains is compared by a bounded
     /// shortest edit script when it differs by a few edits (one item moved, inserted or
-    /// deleted). Only the items still unresolved are hashed, Heckel-style: one hash table of
-    /// the old ones, one lookup per new one; then a longest-increasing-subsequence pass per
+    /// deleted), or by one linear pass when one side is the other with items left out (a
+    /// search narrowing or cleared). Only the items still unresolved are hashed, Heckel-style: one hash table of
+    /// the smaller side (the old ones, or the new ones when fewer than half as many), one
+    /// lookup per item of the other side; then a longest-increasing-subsequence pass per
     /// section over the items that stayed in their section, so the reported moves are minimal
     /// (one item moved from first to last is one move). Reloads come from
     /// `self.reloadedItems` and from `contentChanged`, asked for every identity present in both
@@ -16,6 +18,18 @@ extension SectionedSnapshot {
     ///   unresolved items and k ≤ u that stayed in their section.
     @inlinable
     public func difference(from old: Self, contentChanged: ((ItemID) -> Bool)? = nil) -> Changeset<SectionID, ItemID> {
+        difference(from: old, contentChanged: contentChanged, recordingOldPaths: false).changes
+    }
+
+    /// The changeset that turns `old` into `self` and, when `recordingOldPaths`, the old path of
+    /// each of `self`'s items (`oldPaths[s][i]`, nil for an inserted one; empty otherwise) —
+    /// what the diff learned anyway, so a caller that needs it does not hash everything again.
+    /// - Complexity: as ``difference(from:contentChanged:)``, plus O(m) for the m new items
+    ///   when recording.
+    @inlinable
+    public func difference(from old: Self, contentChanged: ((ItemID) -> Bool)? = nil,
+                           recordingOldPaths: Bool) -> (changes: Changeset<SectionID, ItemID>, oldPaths: [[ItemPath?]]) {
+        var oldPaths: [[ItemPath?]] = recordingOldPaths ? storage.map { [ItemPath?](repeating: nil, count: $0.count) } : []
         var result = Changeset<SectionID, ItemID>()
         let sectionMatch = Self.matchSections(old: old.sectionIDs, new: sectionIDs, into: &result)
         let newToOld = sectionMatch.newToOld, oldToNew = sectionMatch.oldToNew
@@ -37,25 +51,61 @@ extension SectionedSnapshot {
             unresolvedCount += ns < 0 ? old.storage[os].count : plans[ns].unresolvedOldCount
         }
 
-        // 2. One hash table of the old items not resolved by step 1, in old reading order.
-        var candidates = [ItemID: Int](minimumCapacity: unresolvedCount)
+        // 2. The old items not resolved by step 1, in old reading order, and the new ones, in
+        //    the order step 3 visits them; each new one is matched to its old candidate by one
+        //    hash table of the smaller side (a search that hides 90 % of the items hashes the
+        //    10 % it keeps and looks the rest up).
         var candidatePaths: [ItemPath] = []
         candidatePaths.reserveCapacity(unresolvedCount)
-        func addCandidate(_ item: ItemID, _ path: ItemPath) {
-            candidates[item] = candidatePaths.count
-            candidatePaths.append(path)
-        }
         for (os, items) in old.storage.enumerated() {
             let ns = oldToNew[os]
             if ns < 0 {
-                for (i, item) in items.enumerated() { addCandidate(item, ItemPath(os, i)) }
+                for i in items.indices { candidatePaths.append(ItemPath(os, i)) }
             } else if let script = plans[ns].script {
-                for i in script.deleted { addCandidate(items[i], ItemPath(os, i)) }
+                for i in script.deleted { candidatePaths.append(ItemPath(os, i)) }
             } else {
-                for i in plans[ns].oldMiddle { addCandidate(items[i], ItemPath(os, i)) }
+                for i in plans[ns].oldMiddle { candidatePaths.append(ItemPath(os, i)) }
+            }
+        }
+        var pending: [ItemPath] = []
+        for (ns, items) in storage.enumerated() {
+            if newToOld[ns] < 0 {
+                for i in items.indices { pending.append(ItemPath(ns, i)) }
+            } else if let script = plans[ns].script {
+                for i in script.inserted { pending.append(ItemPath(ns, i)) }
+            } else {
+                for i in plans[ns].newMiddle { pending.append(ItemPath(ns, i)) }
             }
         }
         var matched = [Bool](repeating: false, count: candidatePaths.count)
+        var matchOf = [Int](repeating: -1, count: pending.count)
+        if pending.isEmpty || candidatePaths.isEmpty {
+            // Nothing to match (a pure filter or addition): no hashing at all.
+        } else if pending.count < candidatePaths.count / 2 {
+            var index = [ItemID: Int](minimumCapacity: pending.count)
+            for (k, p) in pending.enumerated() { index[storage[p.section][p.item]] = k }
+            for (c, p) in candidatePaths.enumerated() {
+                if let k = index[old.storage[p.section][p.item]] {
+                    matchOf[k] = c
+                    matched[c] = true
+                }
+            }
+        } else {
+            var candidates = [ItemID: Int](minimumCapacity: candidatePaths.count)
+            for (c, p) in candidatePaths.enumerated() { candidates[old.storage[p.section][p.item]] = c }
+            for (k, p) in pending.enumerated() {
+                if let c = candidates[storage[p.section][p.item]] {
+                    matchOf[k] = c
+                    matched[c] = true
+                }
+            }
+        }
+        var nextPending = 0
+        func match() -> Int? {
+            let c = matchOf[nextPending]
+            nextPending += 1
+            return c >= 0 ? c : nil
+        }
 
         // 3. One pass over the new items not resolved by step 1.
         var stayOld: [Int] = [], stayNew: [Int] = []
@@ -64,8 +114,8 @@ extension SectionedSnapshot {
             guard os >= 0 else {
                 for (ni, item) in items.enumerated() {
                     let newPath = ItemPath(ns, ni)
-                    if let c = candidates[item] {
-                        matched[c] = true
+                    if let c = match() {
+                        if recordingOldPaths { oldPaths[ns][ni] = candidatePaths[c] }
                         appendMove(from: candidatePaths[c], to: newPath, item: item, changed: changed(item), into: &result)
                     } else {
                         result.insertions.append(.init(path: newPath, item: item))
@@ -74,6 +124,10 @@ extension SectionedSnapshot {
                 continue
             }
             let plan = plans[ns], oldItems = old.storage[os]
+            if recordingOldPaths {
+                for i in 0..<plan.prefix { oldPaths[ns][i] = ItemPath(os, i) }
+                for i in (items.count - plan.suffix)..<items.count { oldPaths[ns][i] = ItemPath(os, i - items.count + oldItems.count) }
+            }
             if checksContent {
                 // The trimmed prefix and suffix stay in place.
                 for i in 0..<plan.prefix where changed(items[i]) { result.reloads.append(ItemPath(os, i)) }
@@ -84,16 +138,17 @@ extension SectionedSnapshot {
             if let script = plan.script {
                 for ni in script.inserted {
                     let item = items[ni]
-                    if let c = candidates[item] {
-                        matched[c] = true
+                    if let c = match() {
+                        if recordingOldPaths { oldPaths[ns][ni] = candidatePaths[c] }
                         appendMove(from: candidatePaths[c], to: ItemPath(ns, ni), item: item, changed: changed(item), into: &result)
                     } else {
                         result.insertions.append(.init(path: ItemPath(ns, ni), item: item))
                     }
                 }
-                if checksContent {
+                if checksContent || recordingOldPaths {
                     plan.forEachKeptPair(script) { o, n in
-                        if changed(items[n]) { result.reloads.append(ItemPath(os, o)) }
+                        if recordingOldPaths { oldPaths[ns][n] = ItemPath(os, o) }
+                        if checksContent, changed(items[n]) { result.reloads.append(ItemPath(os, o)) }
                     }
                 }
                 continue
@@ -102,12 +157,12 @@ extension SectionedSnapshot {
             stayNew.removeAll(keepingCapacity: true)
             for ni in plan.newMiddle {
                 let item = items[ni]
-                guard let c = candidates[item] else {
+                guard let c = match() else {
                     result.insertions.append(.init(path: ItemPath(ns, ni), item: item))
                     continue
                 }
-                matched[c] = true
                 let oldPath = candidatePaths[c]
+                if recordingOldPaths { oldPaths[ns][ni] = oldPath }
                 if oldPath.section == os {
                     stayOld.append(oldPath.item)
                     stayNew.append(ni)
@@ -133,7 +188,7 @@ extension SectionedSnapshot {
         result.insertions.sort { $0.path < $1.path }
         result.moves.sort { $0.to < $1.to }
         result.reloads.sort()
-        return result
+        return (result, oldPaths)
     }
 
     /// Matches sections by identity: fills the section deletions, insertions and (minimal)
@@ -191,7 +246,7 @@ extension SectionedSnapshot {
                 if var script = ShortestEditScript.find(
                     old: oldMiddle, new: newMiddle, maxEdits: SectionDiffPlan.maxScriptEdits,
                     comparisonBudget: oldMiddle.count + newMiddle.count + SectionDiffPlan.maxScriptEdits * SectionDiffPlan.maxScriptEdits
-                ) {
+                ) ?? ShortestEditScript.subsequence(old: oldMiddle, new: newMiddle) {
                     for i in script.deleted.indices { script.deleted[i] += prefix }
                     for i in script.inserted.indices { script.inserted[i] += prefix }
                     plan.script = script

@@ -16,6 +16,34 @@ struct ShortestEditScript {
 
     @usableFromInline init() {}
 
+    /// The script of a pure filter or a pure addition: when `new` is `old` with elements left
+    /// out (or `old` is `new` with elements left out), in order, the left-out positions are
+    /// the deletions (insertions) — a search that narrows or clears. Nil otherwise.
+    /// - Complexity: O(n + m) comparisons, no hashing.
+    @inlinable
+    static func subsequence<Element: Equatable>(old: UnsafeBufferPointer<Element>,
+                                                new: UnsafeBufferPointer<Element>) -> ShortestEditScript? {
+        let (short, long) = new.count <= old.count ? (new, old) : (old, new)
+        var skipped: [Int] = []
+        skipped.reserveCapacity(long.count - short.count)
+        var j = 0
+        for i in 0..<short.count {
+            while j < long.count, long[j] != short[i] {
+                skipped.append(j)
+                j += 1
+            }
+            if j == long.count { return nil }
+            j += 1
+        }
+        while j < long.count {
+            skipped.append(j)
+            j += 1
+        }
+        var script = ShortestEditScript()
+        if new.count <= old.count { script.deleted = skipped } else { script.inserted = skipped }
+        return script
+    }
+
     /// The edit script turning `old` into `new`, or nil when it needs more than `maxEdits`
     /// edits or more than `comparisonBudget` element comparisons.
     /// - Complexity: O(min(comparisonBudget, (n + m) · D) + D²) for D edits.

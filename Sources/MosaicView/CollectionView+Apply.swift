@@ -8,25 +8,53 @@ extension CollectionView {
     /// animate to their new frames. Sizes follow items: kept items keep their layout size;
     /// new items get `sizeForNewItem` (flow layouts with a uniform size ignore it).
     /// A drag in progress is cancelled first; the open dialog closes if its item is gone.
+    ///
+    /// The O(n) part — the diff and where each item was — runs in code specialised for your
+    /// identity types (this method is inlinable); what is animated is O(displayed + animating).
     /// - Returns: the changeset that was applied.
     /// - Complexity: O(n) for the diff and the layout data, O(k) for the animations.
+    @inlinable
     @discardableResult
     public func apply(_ newSnapshot: Snapshot, animated: Bool = true,
                       sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) }) -> Changeset<SectionID, ItemID> {
-        let time = max(clock.now, lastEventTime)
-        if drag != nil { cancelDrag(at: time) }
+        let time = prepareForApply()
         let old = snapshot
-        let changes = newSnapshot.difference(from: old)
-        var oldPaths = [ItemID: ItemPath](minimumCapacity: old.numberOfItems)
-        for (s, section) in old.sections.enumerated() {
-            for (i, item) in section.1.enumerated() { oldPaths[item] = ItemPath(s, i) }
-        }
-        let oldLayout = layout
-        let sizes: [[Size]] = newSnapshot.sections.map { section in
-            section.1.map { item in
-                oldPaths[item].flatMap { oldLayout.itemSize(at: $0) } ?? sizeForNewItem(item)
+        let (changes, oldPaths) = newSnapshot.difference(from: old, recordingOldPaths: true)
+        let paths = ApplyPaths(oldPaths: oldPaths, old: old, new: newSnapshot, extra: animated ? animatingItems : [])
+        let sizes: [[Size]]
+        if layout.flow?.uniformItemSize != nil {
+            // A uniform flow keeps no per-item sizes: only the counts matter.
+            sizes = newSnapshot.itemCounts.map { [Size](repeating: .zero, count: $0) }
+        } else {
+            let oldLayout = layout
+            sizes = newSnapshot.sections.enumerated().map { s, section in
+                section.1.enumerated().map { i, item in
+                    paths.oldPaths[s][i].flatMap { oldLayout.itemSize(at: $0) } ?? sizeForNewItem(item)
+                }
             }
         }
+        finishApply(newSnapshot, paths: paths, sizes: sizes, animated: animated, at: time)
+        return changes
+    }
+
+    /// Cancels a drag in progress; returns the time of the change.
+    @usableFromInline
+    func prepareForApply() -> Double {
+        let time = max(clock.now, lastEventTime)
+        if drag != nil { cancelDrag(at: time) }
+        return time
+    }
+
+    /// The items animating now (their old paths are looked up for fading ghosts).
+    @usableFromInline
+    var animatingItems: [ItemID] { animator.keys }
+
+    /// The O(displayed + animating) rest of `apply`: fading ghosts, the new layout, the
+    /// animations, the selection, focus and dialog.
+    @usableFromInline
+    func finishApply(_ newSnapshot: Snapshot, paths: ApplyPaths<SectionID, ItemID>, sizes: [[Size]], animated: Bool,
+                     at time: Double) {
+        let old = snapshot
         // Fading ghosts for deleted items, at their presented frames. Only an item laid out in
         // the display range or animating can be presented there, so only those are looked at:
         // O(displayed + animating), not O(deletions) (a search that hides 90,000 cards).
@@ -34,7 +62,7 @@ extension CollectionView {
         if animated {
             var candidates = Set<ItemPath>()
             for attrs in layout.attributes(in: displayRect) where attrs.kind == .cell { candidates.insert(attrs.path) }
-            for item in animator.keys { if let p = oldPaths[item] { candidates.insert(p) } }
+            for p in paths.extraOldPaths.values { candidates.insert(p) }
             for p in candidates.sorted() {
                 if let item = old[p], !newSnapshot.contains(item), let frame = presentedFrame(of: p, at: time),
                    frame.intersects(displayRect) {
@@ -42,9 +70,8 @@ extension CollectionView {
                 }
             }
         }
-        let newItems = newSnapshot
         relayout(animation: animated ? configuration.layoutAnimation : nil,
-                 oldPath: { path in newItems[path].flatMap { oldPaths[$0] } }) {
+                 oldPath: { path in paths.oldPath(ofNewItemAt: path) }) {
             snapshot = newSnapshot
             snapshot.clearReloadedItems()
             layout.reload(sizes: sizes)
@@ -62,6 +89,5 @@ extension CollectionView {
             dialogItems = []
         }
         if let item = menuItem, !snapshot.contains(item) { closeContextMenu() }
-        return changes
     }
 }

@@ -68,11 +68,49 @@ import Testing
                 try c.batchUpdate.validate(countsBefore: old.itemCounts, countsAfter: new.itemCounts)
             }
             #expect(c.moves.count == minimalMoves(old, new), "seed \(seed): \(c.moves.count) moves")
+            let recorded = new.difference(from: old, recordingOldPaths: true)
+            #expect(recorded.changes == c, "seed \(seed): recording changes nothing")
+            #expect(recorded.oldPaths == Self.referenceOldPaths(old, new), "seed \(seed): old paths")
             if applied != new { return }
         }
     }
 
     /// The edit script, when found, is a shortest one: n + m − 2 · LCS edits.
+    /// A search: the new snapshot keeps a small part of each section (the diff then hashes the
+    /// new side), sometimes with a few items moved, moved across sections or new; and the
+    /// reverse (the query cleared: the old side is the small one).
+    @Test(arguments: 0..<3)
+    func filteredSubsetsRoundTripWithMinimalMoves(batch: Int) throws {
+        for caseIndex in 0..<60 {
+            let seed = UInt64(50_000 + batch * 1_000 + caseIndex)
+            var rng = SplitMix64(seed: seed)
+            let sectionCount = Int(rng.next() % 4) + 1
+            var next = 0
+            var sections: [[Int]] = []
+            for _ in 0..<sectionCount {
+                let n = Int(rng.next() % 400) + 50
+                sections.append(Array(next..<(next + n)))
+                next += n
+            }
+            var kept = sections.map { $0.filter { _ in rng.next() % 10 == 0 } }
+            for _ in 0..<Int(rng.next() % 4) {
+                let s = Int(rng.next() % UInt64(sectionCount)), t = Int(rng.next() % UInt64(sectionCount))
+                guard !kept[s].isEmpty else { continue }
+                let item = kept[s].remove(at: Int(rng.next() % UInt64(kept[s].count)))
+                kept[t].insert(item, at: Int(rng.next() % UInt64(kept[t].count + 1)))
+            }
+            if rng.next() % 2 == 0 { kept[0].append(next + 1) }
+            let old = try Snap(sections: sections.enumerated().map { ($0.offset, $0.element) })
+            let new = try Snap(sections: kept.enumerated().map { ($0.offset, $0.element) })
+            for (a, b) in [(old, new), (new, old)] {
+                let (c, oldPaths) = b.difference(from: a, recordingOldPaths: true)
+                #expect(try c.applied(to: a) == b, "seed \(seed)")
+                #expect(c.moves.count == minimalMoves(a, b), "seed \(seed): moves not minimal")
+                #expect(oldPaths == Self.referenceOldPaths(a, b), "seed \(seed): old paths")
+            }
+        }
+    }
+
     @Test func editScriptIsShortest() {
         for seed in UInt64(0)..<1_500 {
             var rng = SplitMix64(seed: seed)
@@ -139,6 +177,13 @@ import Testing
 
     /// Moves a diff must report: items that changed section, plus, per section, the items
     /// that stayed in it minus a longest common subsequence of its old and new orders.
+    /// Each new item's old path, by a dictionary of every old item.
+    static func referenceOldPaths<S, I>(_ old: SectionedSnapshot<S, I>, _ new: SectionedSnapshot<S, I>) -> [[ItemPath?]] {
+        var paths: [I: ItemPath] = [:]
+        for (s, items) in old.sections.map(\.1).enumerated() { for (i, item) in items.enumerated() { paths[item] = ItemPath(s, i) } }
+        return new.sections.map { $0.1.map { paths[$0] } }
+    }
+
     private func minimalMoves(_ old: Snap, _ new: Snap) -> Int {
         var section: [Int: Int] = [:]
         for (s, items) in old.sections.map(\.1).enumerated() { for item in items { section[item] = s } }

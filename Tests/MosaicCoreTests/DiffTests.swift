@@ -57,6 +57,8 @@ import Testing
             let c = new.difference(from: old)
             let applied = try c.applied(to: old)
             #expect(applied == new, "seed \(seed): \(old) → \(new) gave \(applied)")
+            #expect(new.difference(from: old, recordingOldPaths: true).oldPaths == DiffNearNoOpTests.referenceOldPaths(old, new),
+                    "seed \(seed): old paths")
             if old.sectionIdentifiers == new.sectionIdentifiers {
                 #expect(throws: Never.self, "seed \(seed)") {
                     try c.batchUpdate.validate(countsBefore: old.itemCounts, countsAfter: new.itemCounts)

@@ -36,4 +36,51 @@ import Testing
         #expect(search.filter([[5]], terms: ["old"]) == [[]])
         #expect(search.filter([[5]], terms: ["new"]) == [[5]])
     }
+
+    /// The signature check never hides a match: on seeded random names and queries (substrings
+    /// of the names and random strings), `filter` equals a plain folded substring search.
+    @Test(arguments: 0..<3)
+    func signaturesNeverHideAMatch(batch: Int) {
+        let alphabet = Array("abcdeéö lmnoprstuü0123+@.李")
+        for caseIndex in 0..<40 {
+            let seed = UInt64(7_000 + batch * 100 + caseIndex)
+            var rng = SplitMix64Search(seed: seed)
+            var search = ContactSearch()
+            var names: [Int64: String] = [:]
+            let ids = (1...60).map { Int64($0 * (caseIndex % 3 == 0 ? 1 : 7)) }
+            for id in ids {
+                let name = String((0..<(3 + rng.next() % 20)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
+                names[id] = name
+                search.index(contact(id, name))
+            }
+            for q in 0..<20 {
+                let query: String
+                if q % 2 == 0, let name = names[ids[Int(rng.next() % UInt64(ids.count))]], name.count > 2 {
+                    let a = Int(rng.next() % UInt64(name.count - 1))
+                    query = String(Array(name)[a..<min(name.count, a + 1 + Int(rng.next() % 4))])
+                } else {
+                    query = String((0..<(1 + rng.next() % 3)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
+                }
+                let terms = ContactSearch.terms(query)
+                let expected = ids.filter { id in
+                    let text = ContactSearch.fold(names[id] ?? "")
+                    return terms.allSatisfy { text.contains($0) }
+                }
+                #expect(search.filter([ids], terms: terms) == [expected], "seed \(seed), query \(query)")
+            }
+        }
+    }
+}
+
+/// A small seeded generator for the search tests (SplitMix64).
+struct SplitMix64Search {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

@@ -1,0 +1,45 @@
+import MosaicCore
+
+/// Where the items of a snapshot being applied were in the old snapshot: the old path of each
+/// new item, and of a few extra items (those animating, which may be gone).
+///
+/// Built by ``CollectionView/apply(_:animated:sizeForNewItem:)`` in code specialised for the
+/// owner's identity types, from what the diff learned (no second hashing of every item).
+/// - Complexity: O(m) for m new items, plus O(n) for the n old ones when animating items left.
+@usableFromInline
+struct ApplyPaths<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    /// `oldPaths[s][i]`: the old path of new item (s, i), nil for an inserted item.
+    @usableFromInline var oldPaths: [[ItemPath?]]
+    /// The old paths of the extra items that were in the old snapshot and are not in the new one.
+    @usableFromInline var extraOldPaths: [ItemID: ItemPath]
+
+    /// - Parameters:
+    ///   - oldPaths: the diff's old path of each new item
+    ///     (`SectionedSnapshot.difference(from:contentChanged:recordingOldPaths:)`).
+    ///   - extra: items whose old paths are wanted when they are not in `new` (animating
+    ///     ones that may leave a fading ghost): one scan of `old` with a set of those, only
+    ///   when there are some.
+    @inlinable
+    init(oldPaths: [[ItemPath?]], old: SectionedSnapshot<SectionID, ItemID>, new: SectionedSnapshot<SectionID, ItemID>,
+         extra: [ItemID]) {
+        self.oldPaths = oldPaths
+        var extraOldPaths: [ItemID: ItemPath] = [:]
+        var wanted = Set<ItemID>()
+        for item in extra where !new.contains(item) && old.contains(item) { wanted.insert(item) }
+        if !wanted.isEmpty {
+            let oldSections = old.sections
+            for s in oldSections.indices {
+                let items = oldSections[s].1
+                for i in items.indices where wanted.contains(items[i]) { extraOldPaths[items[i]] = ItemPath(s, i) }
+            }
+        }
+        self.extraOldPaths = extraOldPaths
+    }
+
+    /// The old path of the new item at `path`, or nil (inserted, or out of range).
+    @inlinable
+    func oldPath(ofNewItemAt path: ItemPath) -> ItemPath? {
+        guard oldPaths.indices.contains(path.section), oldPaths[path.section].indices.contains(path.item) else { return nil }
+        return oldPaths[path.section][path.item]
+    }
+}
