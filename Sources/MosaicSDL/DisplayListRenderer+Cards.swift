@@ -200,7 +200,14 @@ extension DisplayListRenderer {
             return
         }
         if snapshot.backgroundGray == nil {
-            fillRoundedRect(rect.offsetBy(dx: 0, dy: 4), radius: radius, RGBA(0, 0, 0, 48).withAlpha(snapshot.alpha))
+            // A soft shadow: six rounded layers, each a little larger and fainter-edged, so
+            // the shadow fades out over ~9 points instead of ending in a hard edge.
+            let shadowBase = rect.offsetBy(dx: 0, dy: 6)
+            for layer in 0..<6 {
+                let grow = 9.0 - 1.5 * Double(layer)
+                fillRoundedRect(shadowBase.insetBy(dx: -grow, dy: -grow), radius: radius + grow,
+                                RGBA(0, 0, 0, 13).withAlpha(snapshot.alpha))
+            }
         }
         let resolved = content ?? .configuration(contactCard(snapshot.label))
         if let gray = snapshot.backgroundGray {
