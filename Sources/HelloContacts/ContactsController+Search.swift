@@ -3,7 +3,7 @@ import MosaicInteraction
 import MosaicStore
 import MosaicView
 
-/// Search (issue 11.4): ctrl+f focuses the search field in the top bar; typing filters by name,
+/// Search (issue 11.4): `/` or ctrl+f focuses the search field in the top bar; typing filters by name,
 /// organization, phone and e-mail; Backspace deletes a character; Escape clears and leaves the
 /// field. The grid goes from the old to the new filtered snapshot through
 /// `CollectionView.apply(_:animated:)` (the O(n) diff: removed cards fade, the rest slide).
@@ -13,7 +13,7 @@ import MosaicView
 /// — so nothing is written to the store while the grid shows a subset; clearing the query
 /// brings back the whole saved order (and the long-press action).
 extension ContactsController {
-    /// Focuses the search field (ctrl+f); leaves edit and exchange modes.
+    /// Focuses the search field (`/` or ctrl+f); leaves edit and exchange modes.
     func beginSearch() {
         if view.isEditing { view.toggleEdit() }
         if view.mode != .browse { view.setMode(.browse) }

@@ -76,11 +76,13 @@ struct WindowLoop {
         }
     }
 
-        /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout, ctrl+f search.
+    /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout, `/` or
+    /// ctrl+f search.
     private static func handleAppKey(_ key: Key, _ modifiers: Modifiers, _ controller: ContactsController) -> Bool {
-        // Search (issue 11.4): ctrl+f focuses the field; while focused it takes every key.
+        // Search (issue 11.4): `/` or ctrl+f focuses the field; while focused it takes every key.
         if controller.search.focused { return controller.handleSearchKey(key, modifiers) }
-        if key == .character("f"), modifiers == .ctrl, controller.view.dialog == nil, !controller.view.dragInProgress {
+        if (key == .character("f") && modifiers == .ctrl) || (key == .character("/") && modifiers.isEmpty),
+           controller.view.dialog == nil, controller.view.contextMenu == nil, !controller.view.dragInProgress {
             controller.beginSearch()
             return true
         }

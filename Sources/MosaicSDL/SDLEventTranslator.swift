@@ -121,6 +121,7 @@ public enum SDLEventTranslator {
         case sym(SDLK_KP_1)...sym(SDLK_KP_9):
             return .character(Character(Unicode.Scalar(UInt8(code - sym(SDLK_KP_1)) + UInt8(ascii: "1"))))
         case sym(SDLK_KP_0): return .character("0")
+        case sym(SDLK_SLASH), sym(SDLK_KP_DIVIDE): return .character("/")
         case sym(SDLK_ESCAPE): return .escape
         case sym(SDLK_SPACE): return .space
         case sym(SDLK_RETURN), sym(SDLK_KP_ENTER), sym(SDLK_RETURN2): return .enter
