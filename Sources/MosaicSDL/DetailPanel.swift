@@ -11,8 +11,9 @@ import MosaicCore
 /// while its rows scroll); a header of
 /// ``headerHeight`` (the 72-point image, the title, the subtitle), the rows, and a footer of
 /// ``footerHeight`` with ``hint`` and, when the rows do not all fit, which are shown. A row's
-/// height follows its value's estimated line count (at most ``Row/maximumLines``), so the
-/// geometry needs no font and hit testing agrees with the drawing.
+/// height follows its value's line count, computed from the font's advance widths (at most
+/// ``Row/maximumLines``), so the geometry needs no renderer and hit testing agrees with the
+/// drawing.
 public struct DetailPanel: Sendable, Equatable {
     /// One labelled line of details ("Phone (cell)", "+44 20 7946 0001").
     public struct Row: Sendable, Equatable {
@@ -73,13 +74,50 @@ public struct DetailPanel: Sendable, Equatable {
     /// The value column's width in a window of `size`.
     static func valueWidth(in size: Size) -> Double { max(40, panelWidth(in: size) - 48 - labelWidth - 12) }
 
-    /// How many lines `row`'s value takes at `valueWidth` points: its length at an average
-    /// DejaVu Sans advance of 0.58 em (14 points), 1 to ``Row/maximumLines``.
+    /// How many lines `row`'s value takes at `valueWidth` points, 1 to ``Row/maximumLines``:
+    /// the renderer's greedy word wrap (`TextCache.lines`) replayed with DejaVu Sans' advance
+    /// widths at 14 points, 4 % wider than the font (hinting rounds advances), so the estimate
+    /// is never short of the lines drawn and the geometry needs no font. - Complexity: O(n).
     static func lineCount(of row: Row, valueWidth: Double) -> Int {
-        let perLine = max(1, Int(valueWidth / (14 * 0.58)))
-        let count = (row.value.count + perLine - 1) / perLine
-        return min(Row.maximumLines, max(1, count))
+        let size = 14.0, space = width(of: " ", size: size)
+        var lines = 1, current = 0.0
+        for word in row.value.split(whereSeparator: { $0 == " " || $0.isNewline || $0 == "\t" }) {
+            var w = width(of: word, size: size)
+            if current > 0, current + space + w <= valueWidth {
+                current += space + w
+                continue
+            }
+            if current > 0 { lines += 1 }
+            // A word wider than a line breaks between characters.
+            while w > valueWidth {
+                lines += 1
+                w -= valueWidth
+            }
+            current = w
+        }
+        return min(Row.maximumLines, lines)
     }
+
+    /// `text`'s width at `size` points in DejaVu Sans (``advances``; 0.7 em for other Latin
+    /// letters, 1 em for CJK), plus 4 %.
+    static func width(of text: some StringProtocol, size: Double) -> Double {
+        var units = 0
+        for scalar in text.unicodeScalars {
+            let v = Int(scalar.value)
+            units += (32...126).contains(v) ? Int(advances[v - 32]) : v >= 0x2E80 ? 2048 : 1434
+        }
+        return Double(units) / 2048 * size * 1.04
+    }
+
+    /// DejaVu Sans' advance widths of the printable ASCII characters (space … `~`), in
+    /// 1/2048 em.
+    static let advances: [UInt16] = [
+        651, 821, 942, 1716, 1303, 1946, 1597, 563, 799, 799, 1024, 1716, 651, 739, 651, 690, 1303, 1303, 1303, 1303,
+        1303, 1303, 1303, 1303, 1303, 1303, 690, 690, 1716, 1716, 1716, 1087, 2048, 1401, 1405, 1430, 1577, 1294, 1178,
+        1587, 1540, 604, 604, 1343, 1141, 1767, 1532, 1612, 1235, 1612, 1423, 1300, 1251, 1499, 1401, 2025, 1403, 1251,
+        1403, 799, 690, 799, 1716, 1024, 1024, 1255, 1300, 1126, 1300, 1260, 721, 1300, 1298, 569, 569, 1186, 569, 1995,
+        1298, 1253, 1300, 1300, 842, 1067, 803, 1298, 1212, 1675, 1212, 1212, 1075, 1303, 690, 1303, 1716,
+    ]
 
     /// A row's height: its lines and 10 points of spacing.
     static func rowHeight(_ row: Row, valueWidth: Double) -> Double {

@@ -53,6 +53,23 @@ struct DetailPanelTests {
         #expect(Array(offscreen.pixels().prefix(3)) == [255, 0, 0], "drawn above the top bar, in points")
     }
 
+    @Test func theLineEstimateMatchesTheRenderersWrap() throws {
+        let offscreen = try OffscreenRenderer(size: Fixtures.surface)
+        let font = try #require(offscreen.renderer.text.font(pixelSize: 14, bold: false))
+        var exact = 0, total = 0
+        for row in Self.ada.rows + [DetailPanel.Row(label: "", value: "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW mmmm 0123456789 iiii")] {
+            for width in [120.0, 200, 330] {
+                let drawn = TextCache.lines(of: row.value, width: Int32(width), maxLines: DetailPanel.Row.maximumLines,
+                                            font: font).count
+                let estimated = DetailPanel.lineCount(of: row, valueWidth: width)
+                #expect(estimated >= drawn && estimated <= drawn + 1, "\(row.value) at \(width): \(estimated) for \(drawn)")
+                exact += estimated == drawn ? 1 : 0
+                total += 1
+            }
+        }
+        #expect(exact * 10 >= total * 9, "\(exact) of \(total) exact")
+    }
+
     @Test func geometryIsCentredAndScrollingStopsAtTheEnds() {
         let size = Size(width: 1280, height: 800)
         var panel = Self.ada
