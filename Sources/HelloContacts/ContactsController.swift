@@ -29,6 +29,8 @@ final class ContactsController {
     private var cards: [Int64: CellContentConfiguration] = [:]
     /// The search field and its index (`ContactsController+Search.swift`).
     var search = SearchState()
+    /// The contact details panel (`ContactsController+Details.swift`).
+    var details = DetailsState()
 
     init(store: ContactStore, viewport: Size, layoutName: String, spacing: Double? = nil, clock: any Clock) throws {
         self.store = store
@@ -45,7 +47,8 @@ final class ContactsController {
                                              viewport: viewport, spacing: spacing ?? ContactLayouts.spacing)
         // HelloContacts' settings, the replay format's (seed 000): a long press in browse mode
         // asks "Delete ‹name›?", and the edit gray. No double-tap recognizer: a double click
-        // means nothing here yet, and with none installed a click selects on the button's up
+        // means nothing here (the menu's Open and the `o` key open a contact), and with none
+        // installed a click selects on the button's up
         // instead of 0.3 s later (issue 14). A recorded session says so
         // (`options.recognizesDoubleTap: false`), so it replays exactly.
         var configuration = CollectionViewConfiguration()
@@ -62,6 +65,11 @@ final class ContactsController {
         // reverses or repeats (one transaction per edit), with no full resynchronisation.
         view.delegate.didUndo = { [unowned self] edits in self.persist(edits) }
         view.delegate.didRedo = { [unowned self] edits in self.persist(edits) }
+        // A card's context menu starts with Open (the details panel), above Delete and Move to.
+        view.delegate.contextMenuItems = { _ in Self.menuItems }
+        view.delegate.didChooseContextMenuItem = { [unowned self] identifier, path in
+            if identifier == Self.openAction, let id = self.view.snapshot[path] { self.openDetails(of: id) }
+        }
     }
 
     /// The name shown for contact `id` (its full name; "#id" when it is not loaded).

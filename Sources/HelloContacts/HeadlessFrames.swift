@@ -13,7 +13,8 @@ enum HeadlessFrames {
             try OffscreenRenderer.renderPNG(list: controller.view.displayList(), topBar: controller.topBar(width: size.width),
                                             dialogGeometry: controller.view.dialogLayout, size: size, path: path,
                                             content: { .configuration(controller.card(of: $0.id)) },
-                                            supplementaryContent: { controller.header(of: $0.section).map { .configuration($0) } })
+                                            supplementaryContent: { controller.header(of: $0.section).map { .configuration($0) } },
+                                            overlay: { controller.drawOverlay($0, size: $1) })
         } catch {
             AppOutput.error("hello-contacts: cannot render \(path): \(error)")
             throw ExitCode(1)

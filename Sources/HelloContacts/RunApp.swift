@@ -184,6 +184,7 @@ struct RunApp: ParsableArguments {
                             recognizesDoubleTap: controller.view.configuration.recognizesDoubleTap,
                             mouseDragDistance: controller.view.configuration.beginsDragOnMouseMovement
                                 ? controller.view.configuration.mouseDragDistance : nil,
-                            centersLines: controller.layoutName == "Flow", events: [])
+                            centersLines: controller.layoutName == "Flow",
+                            menuActions: [ContactsController.openAction], events: [])
     }
 }

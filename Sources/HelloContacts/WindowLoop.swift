@@ -19,7 +19,13 @@ struct WindowLoop {
         window.topBar = { [unowned controller] width in controller.topBar(width: width) }
         window.onTopBarControl = { [unowned controller] control in controller.activate(control) }
         window.onResize = { [unowned controller] size in controller.resize(to: size) }
-        window.onKey = { [unowned controller] key, modifiers in Self.handleAppKey(key, modifiers, controller) }
+        window.onKey = { [unowned controller, unowned window] key, modifiers in
+            Self.handleAppKey(key, modifiers, controller, size: window.host.windowSize)
+        }
+        window.onPointer = { [unowned controller, unowned window] input in
+            controller.handleDetailsPointer(input, size: window.host.windowSize)
+        }
+        window.overlay = { [unowned controller] context, size in controller.drawOverlay(context, size: size) }
         window.shouldContinue = { [unowned controller] in controller.storeError == nil }
         window.content = { [unowned controller] cell in
             .configuration(controller.card(of: cell.id))
@@ -68,7 +74,8 @@ struct WindowLoop {
                                                 dialogGeometry: controller.view.dialogLayout,
                                                 size: window.host.windowSize, pixelScale: window.host.pixelScale, path: path,
                                                 content: { .configuration(controller.card(of: $0.id)) },
-                                                supplementaryContent: { controller.header(of: $0.section).map { .configuration($0) } })
+                                                supplementaryContent: { controller.header(of: $0.section).map { .configuration($0) } },
+                                                overlay: { controller.drawOverlay($0, size: $1) })
             } catch {
                 AppOutput.error("hello-contacts: cannot write \(path): \(error)")
             }
@@ -76,9 +83,12 @@ struct WindowLoop {
         }
     }
 
-    /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout, `/` or
-    /// ctrl+f search.
-    private static func handleAppKey(_ key: Key, _ modifiers: Modifiers, _ controller: ContactsController) -> Bool {
+    /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout, o open
+    /// the focused (or selected) contact, `/` or ctrl+f search; while the details panel shows,
+    /// every key goes to it.
+    private static func handleAppKey(_ key: Key, _ modifiers: Modifiers, _ controller: ContactsController,
+                                     size: Size) -> Bool {
+        if controller.details.panel != nil { return controller.handleDetailsKey(key, size: size) }
         // Search (issue 11.4): `/` or ctrl+f focuses the field; while focused it takes every key.
         if controller.search.focused { return controller.handleSearchKey(key, modifiers) }
         if (key == .character("f") && modifiers == .ctrl) || (key == .character("/") && modifiers.isEmpty),
@@ -93,6 +103,9 @@ struct WindowLoop {
         case "e": controller.view.toggleEdit()
         case "x": controller.view.setMode(controller.view.mode == .exchange ? .browse : .exchange)
         case "l": controller.toggleLayout()
+        case "o":
+            guard let id = controller.contactToOpen else { return false }
+            controller.openDetails(of: id)
         default: return false
         }
         return true

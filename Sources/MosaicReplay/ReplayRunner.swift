@@ -111,8 +111,9 @@ public enum ReplayRunner {
     }
 
     /// The data source's answers the script's options ask for: `immovable` items cannot be
-    /// lifted or caught, `undisplaceable` ones cannot be displaced, and `catchRect` is every
-    /// cell's catch rectangle. The questions are still asked (and logged) for every item.
+    /// lifted or caught, `undisplaceable` ones cannot be displaced, `catchRect` is every
+    /// cell's catch rectangle, and `menuActions` are the owner's context menu entries (each
+    /// titled by its identifier). The questions are still asked (and logged) for every item.
     public static func installDataSourceOptions(of script: ReplayScript, on view: CollectionView<Int, String>) {
         let model = ModelReader(view)
         if !script.immovable.isEmpty {
@@ -127,6 +128,10 @@ public enum ReplayRunner {
         }
         if let rect = script.catchRect {
             view.delegate.catchRect = { _, _ in rect }
+        }
+        if !script.menuActions.isEmpty {
+            let items = script.menuActions.map { ContextMenu.Item(title: $0, identifier: $0) }
+            view.delegate.contextMenuItems = { _ in items }
         }
     }
 

@@ -37,10 +37,12 @@ extension ReplayScript {
         var catchRect: Rect?
         var mouseDragDistance: Double?
         var centersLines = false
+        var menuActions: [String] = []
         if let options = try top.optionalObject("options") {
             try options.rejectUnknownFields(allowed: ["allowsMultipleSelection", "allowsSelectionDuringEditing",
                                                       "recognizesDoubleTap", "immovable", "undisplaceable", "catchRect",
-                                                      "mouseDragDistance", "centersLines"])
+                                                      "mouseDragDistance", "centersLines", "menuActions"])
+            menuActions = try parseMenuActions(in: options)
             centersLines = try options.bool("centersLines", default: false)
             if options.fields["mouseDragDistance"] != nil {
                 mouseDragDistance = try options.number("mouseDragDistance", .nonNegative)
@@ -63,7 +65,8 @@ extension ReplayScript {
                             allowsSelectionDuringEditing: allowsSelectionDuringEditing,
                             recognizesDoubleTap: recognizesDoubleTap, immovable: immovable,
                             undisplaceable: undisplaceable, catchRect: catchRect,
-                            mouseDragDistance: mouseDragDistance, centersLines: centersLines, events: events)
+                            mouseDragDistance: mouseDragDistance, centersLines: centersLines,
+                            menuActions: menuActions, events: events)
     }
 
     /// An optional array of item identities in `options` (`immovable`, `undisplaceable`): each
@@ -82,6 +85,23 @@ extension ReplayScript {
             items.append(identity)
         }
         return items
+    }
+
+    /// `options.menuActions`: an optional array of non-empty, distinct strings (the owner's
+    /// context menu entries).
+    static func parseMenuActions(in options: ReplayJSONObject) throws(ReplayError) -> [String] {
+        guard options.fields["menuActions"] != nil else { return [] }
+        var actions: [String] = []
+        let expected = "a non-empty string, not already in the list"
+        for (i, value) in try options.array("menuActions", expected: "an array of strings").enumerated() {
+            let path = "\(options.path(of: "menuActions"))[\(i)]"
+            let identifier = try ReplayJSON.string(value, at: path, expected: expected)
+            guard !identifier.isEmpty, !actions.contains(identifier) else {
+                throw ReplayError(at: path, "\(JSONWriter.string(identifier)) is empty or repeated; expected \(expected)")
+            }
+            actions.append(identifier)
+        }
+        return actions
     }
 
     /// Parses a replay file given as text.

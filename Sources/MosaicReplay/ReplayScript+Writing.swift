@@ -49,6 +49,7 @@ extension ReplayScript {
         if !undisplaceable.isEmpty {
             options.append(("undisplaceable", JSONWriter.array(undisplaceable.map(JSONWriter.string))))
         }
+        if !menuActions.isEmpty { options.append(("menuActions", JSONWriter.array(menuActions.map(JSONWriter.string)))) }
         if let catchRect {
             options.append(("catchRect", JSONWriter.object([
                 ("x", JSONWriter.number(catchRect.minX, style: .exact)), ("y", JSONWriter.number(catchRect.minY, style: .exact)),

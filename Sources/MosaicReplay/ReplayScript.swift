@@ -20,7 +20,9 @@ import MosaicCore
 ///               "recognizesDoubleTap": true,
 ///               "immovable": ["A"],                            items of sections ([])
 ///               "undisplaceable": ["B"],                       items of sections ([])
-///               "catchRect": {"x": 0, "y": 0, "width": 20, "height": 100}},   (the whole cell)
+///               "catchRect": {"x": 0, "y": 0, "width": 20, "height": 100},    (the whole cell)
+///               "mouseDragDistance": 4, "centersLines": false,   (the mouse holds; false)
+///               "menuActions": ["open"]},                      owner's menu entries ([])
 ///   "events": [ … ] }                                          required, may be empty
 /// ```
 ///
@@ -77,6 +79,10 @@ public struct ReplayScript: Equatable, Sendable {
     /// A flow layout's full lines are centred (`options.centersLines`, default false;
     /// `FlowLayout.setCentersUniformLines(_:)`), as HelloContacts' grid is; it records true.
     public var centersLines: Bool
+    /// The owner's context menu entries (`options.menuActions`, identifiers that are also the
+    /// titles), placed above Delete and "Move to …" as `CollectionViewDelegate.contextMenuItems`
+    /// places them; choosing one logs `menuAction 0.1 open`. HelloContacts records `["open"]`.
+    public var menuActions: [String]
     /// The scripted events, in time order.
     public var events: [ReplayEvent]
 
@@ -85,7 +91,7 @@ public struct ReplayScript: Equatable, Sendable {
                 allowsMultipleSelection: Bool = false, allowsSelectionDuringEditing: Bool = false,
                 recognizesDoubleTap: Bool = true, immovable: [String] = [], undisplaceable: [String] = [],
                 catchRect: Rect? = nil, mouseDragDistance: Double? = nil, centersLines: Bool = false,
-                events: [ReplayEvent]) {
+                menuActions: [String] = [], events: [ReplayEvent]) {
         self.viewport = viewport
         self.layout = layout
         self.sections = sections
@@ -98,6 +104,7 @@ public struct ReplayScript: Equatable, Sendable {
         self.catchRect = catchRect
         self.mouseDragDistance = mouseDragDistance
         self.centersLines = centersLines
+        self.menuActions = menuActions
         self.events = events
     }
 }

@@ -44,6 +44,20 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     /// Called first for every key press; return true when you handled it (it then does not
     /// reach the view). ctrl+q always quits.
     public var onKey: ((Key, Modifiers) -> Bool)?
+    /// Called first for every other input event — pointer down, move and up, hover, right
+    /// click, wheel, the system's cancel — in window coordinates; return true when you handled
+    /// it (it then reaches neither the top bar nor the view, and a frame is drawn). With
+    /// ``onKey`` and ``overlay`` this makes a modal panel of yours: take every event while it
+    /// shows. Nil: every event goes on.
+    public var onPointer: ((InputEvent) -> Bool)?
+    /// Your drawing above everything else — the top bar, the cells, the engine's menu and
+    /// dialog — in window coordinates: called with a ``DrawingContext`` covering the whole
+    /// window (not clipped to the collection) and the window's size, at the end of every frame
+    /// drawn (a details panel, a sheet, a banner). Frames are drawn when the view's display
+    /// list changes, or for a key or pointer event you handled; after any other change of what
+    /// it draws, call ``setNeedsDisplay()``. `OffscreenRenderer.render(…, overlay:)` takes the
+    /// same closure, so an offscreen rendering shows it too. Nil: nothing.
+    public var overlay: ((DrawingContext, Size) -> Void)?
     /// Called after the window's size changed, with the collection's new viewport size; by
     /// default the view's viewport is resized.
     public var onResize: ((Size) -> Void)?
@@ -107,6 +121,9 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
                 if case .key(let key, let modifiers, _) = input {
                     if modifiers.contains(.ctrl), key == .character("q") { return false }
                     if let onKey, onKey(key, modifiers) { policy.setNeedsDisplay(); continue }
+                } else if let onPointer, onPointer(input) {
+                    policy.setNeedsDisplay()
+                    continue
                 }
                 if handleBar(input, barHeight: barHeight) { continue }
                 view.handle(barHeight == 0 ? input : input.offsetBy(dx: 0, dy: -barHeight))
@@ -135,7 +152,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         guard policy.shouldDraw(list, bar: bar, animating: animating)
         else { return }
         host.present(list: list, topBar: bar, dialogGeometry: view.dialogLayout, content: content,
-                     supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
+                     supplementaryContent: supplementaryContent, snapshotContent: snapshotContent, overlay: overlay)
         framesDrawn += 1
         onFrameDrawn?(list, bar)
     }

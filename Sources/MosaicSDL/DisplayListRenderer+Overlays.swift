@@ -84,6 +84,21 @@ extension DisplayListRenderer {
         drawText(toast.buttonTitle, size: 14, color: RGBA(100, 180, 255), bold: true, in: toast.buttonFrame)
     }
 
+    /// Draws the owner's overlay above everything drawn so far in this frame (the top bar and
+    /// the list): `overlay` receives a context whose ``DrawingContext/rect`` is the whole
+    /// output in logical points (origin at the top-left, clipped to the output only, not to a
+    /// viewport), at rest (alpha 1), and that size. `CollectionWindow.overlay` and
+    /// `OffscreenRenderer.render(list:…:overlay:)` call it last, so a panel of the app's
+    /// appears identically in the window and offscreen.
+    /// - Complexity: whatever `overlay` draws.
+    public func drawOverlay(_ overlay: (DrawingContext, Size) -> Void) {
+        guard handle != nil else { return }
+        origin = .zero
+        clip = outputBounds
+        let size = logicalSize
+        overlay(DrawingContext(renderer: self, rect: Rect(origin: .zero, size: size), state: CellState()), size)
+    }
+
     /// Thin translucent bars at the right (and bottom) edge when the content is taller (or
     /// wider) than the viewport: length ∝ viewport ÷ content (at least 24 points), position
     /// ∝ offset ÷ scrollable range (`ScrollIndicator.thumb`, the geometry the engine's

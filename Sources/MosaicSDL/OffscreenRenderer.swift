@@ -52,13 +52,15 @@ public final class OffscreenRenderer {
     }
 
     /// Draws one frame: the background, then `topBar` (when given) with the list below it,
-    /// or the list alone at the top-left — with the same drawing as a window
-    /// (`SDLWindowHost.present`), cells and headers showing `content` and
-    /// `supplementaryContent`. Executes the drawing (flush) before returning.
+    /// or the list alone at the top-left, then the owner's `overlay` above everything
+    /// (``DisplayListRenderer/drawOverlay(_:)``) — with the same drawing as a window
+    /// (`SDLWindowHost.present`, `CollectionWindow.overlay`), cells and headers showing
+    /// `content` and `supplementaryContent`. Executes the drawing (flush) before returning.
     public func render<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
                                                 content: ((DisplayCell<ID>) -> CellContent)? = nil,
                                                 supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
-                                                snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil) {
+                                                snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil,
+                                                overlay: ((DrawingContext, Size) -> Void)? = nil) {
         renderer.clear()
         if let topBar {
             renderer.draw(topBar: topBar)
@@ -68,6 +70,7 @@ public final class OffscreenRenderer {
             renderer.draw(list, dialogGeometry: dialogGeometry, content: content, supplementaryContent: supplementaryContent,
                           snapshotContent: snapshotContent)
         }
+        if let overlay { renderer.drawOverlay(overlay) }
         renderer.flush()
     }
 
@@ -96,16 +99,19 @@ public final class OffscreenRenderer {
         guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
     }
 
-    /// Renders one frame of `size` logical points and writes it to `path` as PNG.
+    /// Renders one frame of `size` logical points (with the owner's `overlay` above it, as
+    /// ``render(list:topBar:dialogGeometry:content:supplementaryContent:snapshotContent:overlay:)``)
+    /// and writes it to `path` as PNG.
     /// - Throws: `SDLError` as `init(size:pixelScale:)` and `savePNG(path:)` do.
     public static func renderPNG<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
                                  size: Size, pixelScale: Double = 1, path: String,
                                  content: ((DisplayCell<ID>) -> CellContent)? = nil,
                                  supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
-                                 snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil) throws(SDLError) {
+                                 snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil,
+                                 overlay: ((DrawingContext, Size) -> Void)? = nil) throws(SDLError) {
         let offscreen = try OffscreenRenderer(size: size, pixelScale: pixelScale)
         offscreen.render(list: list, topBar: topBar, dialogGeometry: dialogGeometry, content: content,
-                         supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
+                         supplementaryContent: supplementaryContent, snapshotContent: snapshotContent, overlay: overlay)
         try offscreen.savePNG(path: path)
     }
 }

@@ -188,13 +188,15 @@ public final class SDLWindowHost {
         return Int(min(max(ms, 0), Double(idleMs)))
     }
 
-    /// Draws one frame — `topBar` (when given) with the list below it, or the list alone —
-    /// and shows it. `content` and `supplementaryContent` say what cells and headers show
-    /// (see `DisplayListRenderer.draw(_:at:dialogGeometry:content:supplementaryContent:)`).
+    /// Draws one frame — `topBar` (when given) with the list below it, or the list alone,
+    /// then the owner's `overlay` above both (``DisplayListRenderer/drawOverlay(_:)``: window
+    /// coordinates) — and shows it. `content` and `supplementaryContent` say what cells and
+    /// headers show (see `DisplayListRenderer.draw(_:at:dialogGeometry:content:supplementaryContent:)`).
     public func present<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
                                                  content: ((DisplayCell<ID>) -> CellContent)? = nil,
                                                  supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
-                                                 snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil) {
+                                                 snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil,
+                                                 overlay: ((DrawingContext, Size) -> Void)? = nil) {
         renderer.clear()
         if let topBar {
             renderer.draw(topBar: topBar)
@@ -204,6 +206,7 @@ public final class SDLWindowHost {
             renderer.draw(list, dialogGeometry: dialogGeometry, content: content, supplementaryContent: supplementaryContent,
                           snapshotContent: snapshotContent)
         }
+        if let overlay { renderer.drawOverlay(overlay) }
         renderer.present()
     }
 }

@@ -130,8 +130,9 @@ extension CollectionView {
 
     // MARK: - Context menu
 
-    /// Opens the context menu of the item at `point` (viewport): Delete, then "Move to …" for
-    /// every other section. Nothing over a gap, during a drag or with a dialog open.
+    /// Opens the context menu of the item at `point` (viewport): the owner's entries
+    /// (`delegate.contextMenuItems`), Delete, then "Move to …" for every other section.
+    /// Nothing over a gap, during a drag or with a dialog open.
     func openContextMenu(at point: Point) {
         guard configuration.showsContextMenu, let path = itemPath(atViewportPoint: point), let item = snapshot[path]
         else {
@@ -139,7 +140,8 @@ extension CollectionView {
             return
         }
         let text = configuration.contextMenuText
-        var items = [ContextMenu.Item(title: text.delete, action: .delete)]
+        var items = delegate.contextMenuItems?(path) ?? []
+        items.append(ContextMenu.Item(title: text.delete, action: .delete))
         for s in 0..<snapshot.numberOfSections where s != path.section {
             items.append(ContextMenu.Item(title: text.moveToSection.replacing("{section}", with: sectionName(s)),
                                           action: .moveToSection(s)))
@@ -178,6 +180,8 @@ extension CollectionView {
             }
         case .moveToSection(let section):
             moveItem(item, toEndOfSection: section, at: time)
+        case .custom(let identifier):
+            emit(.contextMenuAction(identifier, path))
         }
     }
 

@@ -38,6 +38,13 @@ public struct CollectionViewDelegate {
     /// animation. Nil: the default release blink (the cell lands with a blink to
     /// `ExchangeStyle.releaseBlinkScale`).
     public var animateRelease: ((ExchangeRelease) -> ExchangeReleaseAnimation)?
+    /// The action provider of UIKit's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`:
+    /// the owner's entries of the item's context menu, asked each time the menu opens and
+    /// placed above the built-in Delete and "Move to ‹section›". Make them with
+    /// `ContextMenu.Item(title:identifier:isEnabled:)`; choosing one calls
+    /// ``didChooseContextMenuItem``. (An entry with a built-in action works as that action.)
+    /// Nil or empty: the built-in entries only. - Complexity: called once per opening.
+    public var contextMenuItems: ((ItemPath) -> [ContextMenu.Item])?
 
     // MARK: Notifications
 
@@ -83,6 +90,11 @@ public struct CollectionViewDelegate {
     public var didRedo: (([CollectionEdit]) -> Void)?
     /// A pinch step changed the layout's pinch value (spacing) to this value.
     public var didChangePinchValue: ((Double) -> Void)?
+    /// An owner's entry of the context menu (``contextMenuItems``) was chosen, by a click or
+    /// the keyboard: its identifier and the path of the item the menu is about (UIKit's
+    /// `UIAction` handler). The menu is already closed; the model is unchanged. Logged
+    /// `menuAction 0.1 open`.
+    public var didChooseContextMenuItem: ((_ identifier: String, _ path: ItemPath) -> Void)?
 
     /// A delegate with every closure nil: every question gets its default answer (yes, the
     /// proposal, the whole cell) and no typed notification is sent.
@@ -102,6 +114,7 @@ public struct CollectionViewDelegate {
         case .didFinishExchangeTransaction(let a, let b): didFinishExchangeTransaction?(a, b)
         case .didCancelExchangeTransaction: didCancelExchangeTransaction?()
         case .spacing(let v): didChangePinchValue?(v)
+        case .contextMenuAction(let identifier, let p): didChooseContextMenuItem?(identifier, p)
         case .doubleTap, .confirmDelete, .canMove, .canBegin, .canDisplace, .undo, .redo, .announce: break
         }
     }

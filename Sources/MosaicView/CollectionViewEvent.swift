@@ -47,6 +47,9 @@ public enum CollectionViewEvent: Sendable, Equatable {
     case redo(String)
     /// A text announcement for assistive output.
     case announce(String)
+    /// The owner's context menu entry with this identifier was chosen for the item at the path
+    /// (`CollectionViewDelegate.didChooseContextMenuItem`).
+    case contextMenuAction(String, ItemPath)
 
     /// The replay log's line for this event, e.g. `didSelect 0.1` or `move 0.0 -> 1.2`.
     public var logLine: String {
@@ -71,6 +74,7 @@ public enum CollectionViewEvent: Sendable, Equatable {
         case .undo(let what): return "undo \(what)"
         case .redo(let what): return "redo \(what)"
         case .announce(let text): return "announce \(text)"
+        case .contextMenuAction(let identifier, let p): return "menuAction \(p) \(identifier)"
         }
     }
 }

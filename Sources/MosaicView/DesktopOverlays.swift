@@ -12,7 +12,9 @@ public enum PointerCursor: Sendable, Equatable {
     case grabbing
 }
 
-/// The right-click menu of a card: a modal list of actions anchored where it was opened.
+/// The right-click menu of a card: a modal list of actions anchored where it was opened —
+/// the owner's entries first (`CollectionViewDelegate.contextMenuItems`), then the built-in
+/// Delete and "Move to ‹section›".
 /// Up/Down (and Tab) move the keyboard focus over the enabled entries, Enter or Space
 /// activates, Escape or a click outside closes it; a click on an entry activates it.
 public struct ContextMenu: Sendable, Equatable {
@@ -24,6 +26,11 @@ public struct ContextMenu: Sendable, Equatable {
         /// Moves the item to the end of the section at this index (undoable, reported as a
         /// `move`).
         case moveToSection(Int)
+        /// An entry of the owner's (UIKit's `UIAction` with its `identifier`): activating it
+        /// closes the menu and calls `CollectionViewDelegate.didChooseContextMenuItem` with the
+        /// identifier and the item's path (logged `menuAction 0.1 open`). The engine does
+        /// nothing else.
+        case custom(String)
     }
 
     /// One entry of the menu.
@@ -40,6 +47,12 @@ public struct ContextMenu: Sendable, Equatable {
             self.title = title
             self.action = action
             self.isEnabled = isEnabled
+        }
+
+        /// An owner's entry (``Action/custom(_:)``) titled `title`: choosing it calls the
+        /// delegate back with `identifier` (UIKit's `UIAction(title:identifier:)`).
+        public init(title: String, identifier: String, isEnabled: Bool = true) {
+            self.init(title: title, action: .custom(identifier), isEnabled: isEnabled)
         }
     }
 
