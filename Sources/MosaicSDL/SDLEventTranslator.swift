@@ -34,6 +34,9 @@ public enum HostEvent: Hashable, Sendable {
 ///   delete/backspace → delete, arrows, tab, home, end, page up, page down; ctrl, shift and
 ///   alt modifiers. Repeats included.
 /// - Focus lost → `.cancelAll`; quit or window close → `.quit`; size changed → `.resized`.
+/// - Typed text (`SDL_TEXTINPUT`) is not a `HostEvent`: ``text(from:heldKeymod:)`` reads it,
+///   and ``SDLWindowHost/pollEventsAndText()`` returns it in order with the events. Keys such
+///   as `/` or `@` that have no `Key` arrive only as text.
 ///
 /// Time is the caller's (an injected clock), never SDL's timestamp: `SDL_PushEvent`
 /// overwrites timestamps, and time-dependent behavior must be reproducible.
