@@ -20,6 +20,7 @@ struct WindowLoop {
         window.onTopBarControl = { [unowned controller] control in controller.activate(control) }
         window.onResize = { [unowned controller] size in controller.resize(to: size) }
         window.onKey = { [unowned controller] key, modifiers in Self.handleAppKey(key, modifiers, controller) }
+        window.onText = { [unowned controller] text in controller.handleSearchText(text) }
         window.shouldContinue = { [unowned controller] in controller.storeError == nil }
         window.content = { [unowned controller] cell in
             .configuration(controller.card(of: cell.id))
@@ -76,9 +77,11 @@ struct WindowLoop {
         }
     }
 
-        /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout, ctrl+f search.
+    /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout, ctrl+f
+    /// search (`/` focuses it too, as text: `ContactsController.handleSearchText(_:)`).
     private static func handleAppKey(_ key: Key, _ modifiers: Modifiers, _ controller: ContactsController) -> Bool {
-        // Search (issue 11.4): ctrl+f focuses the field; while focused it takes every key.
+        // Search (issue 11.4): ctrl+f focuses the field; while focused it takes every key (what
+        // is typed arrives as text).
         if controller.search.focused { return controller.handleSearchKey(key, modifiers) }
         if key == .character("f"), modifiers == .ctrl, controller.view.dialog == nil, !controller.view.dragInProgress {
             controller.beginSearch()
