@@ -31,8 +31,9 @@ struct WindowLoop {
     func run() { window.run() }
 
     /// Diagnostics for end-to-end tests. `log`: one line per pointer press/release
-    /// (`input down|up T`) and per frame shown (`frame T selected=PATHS dialog=0|1`), T on the
-    /// app's clock. `dump`: ctrl+alt+d writes the offscreen rendering of the app's *current* state —
+    /// (`input down|up T`) and per frame shown (`frame T selected=PATHS dialog=0|1 shown=N
+    /// title=TITLE`: N contacts in the grid, the top bar's title — the search field — to the end
+    /// of the line), T on the app's clock. `dump`: ctrl+alt+d writes the offscreen rendering of the app's *current* state —
     /// its display list now, its bar, the same content — to `DUMP/frame-N.png`, so a screenshot
     /// of a settled window can be compared with what it should show (a window that missed the
     /// settled frame differs).
@@ -52,9 +53,11 @@ struct WindowLoop {
             default: break
             }
         }
-        window.onFrameDrawn = { [controller] _, _ in
+        window.onFrameDrawn = { [controller] _, bar in
             let selected = controller.view.selectedPaths.map(\.description).joined(separator: ",")
-            write("frame \(clock.now) selected=\(selected) dialog=\(controller.view.dialog == nil ? 0 : 1)")
+            let shown = controller.view.snapshot.itemCounts.reduce(0, +)
+            write("frame \(clock.now) selected=\(selected) dialog=\(controller.view.dialog == nil ? 0 : 1)"
+                  + " shown=\(shown) title=\(bar?.title ?? "")")
         }
         guard let dump else { return }
         let appKeys = window.onKey
