@@ -88,6 +88,8 @@ let package = Package(
         .testTarget(name: "MosaicReplayTests", dependencies: ["MosaicReplay", "MosaicView"]),
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
         .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore", "MosaicCore"], exclude: ["Fixtures"]),
+        // HelloContacts' controller, without a window (SwiftPM tests executable targets).
+        .testTarget(name: "HelloContactsTests", dependencies: ["HelloContacts", "MosaicStore", "MosaicView", "MosaicAnimation", "MosaicCore"]),
         .testTarget(name: "LineupTests", dependencies: ["LineupKit", "MosaicReplay", "MosaicView", "MosaicCore", "MosaicAnimation"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,10 +3,12 @@ import MosaicInteraction
 import MosaicStore
 import MosaicView
 
-/// Search (issue 11.4): `/` or ctrl+f focuses the search field in the top bar; typing filters by name,
-/// organization, phone and e-mail; Backspace deletes a character; Escape clears and leaves the
-/// field. The grid goes from the old to the new filtered snapshot through
-/// `CollectionView.apply(_:animated:)` (the O(n) diff: removed cards fade, the rest slide).
+/// Search (issue 11.4): `/` or ctrl+f focuses the search field in the top bar; typing filters
+/// by name, organization, phone and e-mail; Backspace deletes a character; Escape clears and
+/// leaves the field. What is typed comes as text (`handleSearchText(_:)`: any character —
+/// `@`, `ö`, `李`), not as keys, which the focused field consumes. The grid goes from the old
+/// to the new filtered snapshot through `CollectionView.apply(_:animated:)` (the O(n) diff:
+/// removed cards fade, the rest slide).
 ///
 /// **Reordering while filtered is disabled**: with a query, the view stays in browse mode, a
 /// long press does not ask to delete, a right click opens no menu, Edit/Exchange are ignored and every key goes to the field
@@ -54,14 +56,26 @@ extension ContactsController {
     /// True while a query filters the grid (no reordering then).
     var isFiltered: Bool { !ContactSearch.terms(search.query).isEmpty }
 
-    /// A key while the field is focused: characters and space type, Backspace deletes, Escape
-    /// clears and leaves, Enter leaves the field (keeping the filter). Every key is taken.
+    /// Text the user typed (the window's `onText`). While the field is focused it is appended
+    /// to the query, whatever it is (`/`, `@`, `ö`, `李`, a space). Otherwise `/` focuses the
+    /// field — and is not typed into it — when no dialog, context menu or drag is open. Returns
+    /// true when the text was taken.
+    func handleSearchText(_ text: String) -> Bool {
+        if search.focused {
+            setSearchQuery(search.query + text)
+            return true
+        }
+        guard text == "/", details.panel == nil, view.dialog == nil, view.contextMenu == nil, !view.dragInProgress else { return false }
+        beginSearch()
+        return true
+    }
+
+    /// A key while the field is focused: Backspace deletes, Escape clears and leaves, Enter
+    /// leaves the field when no query filters (while one does, keys stay with the field until
+    /// Escape). Characters and space are not typed here — their text follows through
+    /// `handleSearchText(_:)` — so they are only consumed. Every key is taken.
     func handleSearchKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
         switch key {
-        case .character(let c) where !modifiers.contains(.ctrl) && !modifiers.contains(.alt):
-            setSearchQuery(search.query + String(c))
-        case .space:
-            setSearchQuery(search.query + " ")
         case .delete:
             setSearchQuery(String(search.query.dropLast()))
         case .escape:

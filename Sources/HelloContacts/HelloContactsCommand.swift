@@ -16,8 +16,8 @@ struct HelloContactsCommand: ParsableCommand {
         Gestures: tap selects; long press asks to delete (browse), lifts to reorder (edit) or catches \
         to exchange (exchange); drag near an edge auto-scrolls; pinch or ctrl + wheel changes spacing. \
         Keys: e edit mode, x exchange mode, l switch layout, arrows focus/move, space lift/drop, \
-        enter select, delete ask to delete, y/n answer, escape cancel, ctrl+z undo, ctrl+shift+z redo, \
-        / or ctrl+f search (type to filter, escape clears), ctrl+q quit (saves). Groups (vCard CATEGORIES) \
+        enter select, o open details, delete ask to delete, y/n answer, escape cancel, ctrl+z undo, ctrl+shift+z redo, \
+        / or ctrl+f search (type any text to filter, escape clears), ctrl+q quit (saves). Groups (vCard CATEGORIES) \
         are sections; layout and spacing are remembered per database.
         """,
         subcommands: [ListContacts.self, ImportContacts.self, ExportContacts.self])

@@ -26,6 +26,7 @@ struct WindowLoop {
             controller.handleDetailsPointer(input, size: window.host.windowSize)
         }
         window.overlay = { [unowned controller] context, size in controller.drawOverlay(context, size: size) }
+        window.onText = { [unowned controller] text in controller.handleSearchText(text) }
         window.shouldContinue = { [unowned controller] in controller.storeError == nil }
         window.content = { [unowned controller] cell in
             .configuration(controller.card(of: cell.id))
@@ -36,8 +37,9 @@ struct WindowLoop {
     func run() { window.run() }
 
     /// Diagnostics for end-to-end tests. `log`: one line per pointer press/release
-    /// (`input down|up T`) and per frame shown (`frame T selected=PATHS dialog=0|1`), T on the
-    /// app's clock. `dump`: ctrl+alt+d writes the offscreen rendering of the app's *current* state —
+    /// (`input down|up T`) and per frame shown (`frame T selected=PATHS dialog=0|1 shown=N
+    /// title=TITLE`: N contacts in the grid, the top bar's title — the search field — to the end
+    /// of the line), T on the app's clock. `dump`: ctrl+alt+d writes the offscreen rendering of the app's *current* state —
     /// its display list now, its bar, the same content — to `DUMP/frame-N.png`, so a screenshot
     /// of a settled window can be compared with what it should show (a window that missed the
     /// settled frame differs).
@@ -57,9 +59,11 @@ struct WindowLoop {
             default: break
             }
         }
-        window.onFrameDrawn = { [controller] _, _ in
+        window.onFrameDrawn = { [controller] _, bar in
             let selected = controller.view.selectedPaths.map(\.description).joined(separator: ",")
-            write("frame \(clock.now) selected=\(selected) dialog=\(controller.view.dialog == nil ? 0 : 1)")
+            let shown = controller.view.snapshot.itemCounts.reduce(0, +)
+            write("frame \(clock.now) selected=\(selected) dialog=\(controller.view.dialog == nil ? 0 : 1)"
+                  + " shown=\(shown) title=\(bar?.title ?? "")")
         }
         guard let dump else { return }
         let appKeys = window.onKey
@@ -84,15 +88,16 @@ struct WindowLoop {
     }
 
     /// App keys (outside the dialog and drags): e edit mode, x exchange mode, l layout, o open
-    /// the focused (or selected) contact, `/` or ctrl+f search; while the details panel shows,
-    /// every key goes to it.
+    /// the focused (or selected) contact, ctrl+f search (`/` focuses it too, as text:
+    /// `ContactsController.handleSearchText(_:)`); while the details panel shows, every key goes
+    /// to it.
     private static func handleAppKey(_ key: Key, _ modifiers: Modifiers, _ controller: ContactsController,
                                      size: Size) -> Bool {
         if controller.details.panel != nil { return controller.handleDetailsKey(key, size: size) }
-        // Search (issue 11.4): `/` or ctrl+f focuses the field; while focused it takes every key.
+        // Search (issue 11.4): ctrl+f focuses the field; while focused it takes every key (what
+        // is typed arrives as text).
         if controller.search.focused { return controller.handleSearchKey(key, modifiers) }
-        if (key == .character("f") && modifiers == .ctrl) || (key == .character("/") && modifiers.isEmpty),
-           controller.view.dialog == nil, controller.view.contextMenu == nil, !controller.view.dragInProgress {
+        if key == .character("f"), modifiers == .ctrl, controller.view.dialog == nil, controller.view.contextMenu == nil, !controller.view.dragInProgress {
             controller.beginSearch()
             return true
         }

@@ -28,10 +28,9 @@ public enum PointerKind {
 
 /// A key the engine understands: letters, digits and the named keys of the replay format.
 public enum Key: Hashable, Sendable {
-    /// An ASCII letter or digit, always lower-cased (`a`–`z`, `0`–`9`), or `/` (the slash key,
-    /// main or keypad — the usual "search" key); Shift is reported in ``Modifiers``, not in
-    /// the character.
-    case character(Character)   // a letter, digit or "/", lower-cased
+    /// An ASCII letter or digit, always lower-cased (`a`–`z`, `0`–`9`); Shift is reported
+    /// in ``Modifiers``, not in the character.
+    case character(Character)   // a letter or digit, lower-cased
     /// A named key: Escape, Space, Enter (Return and keypad Enter), Delete (Delete and
     /// Backspace), the four arrow keys, Tab, Home, End, Page Up and Page Down.
     case escape, space, enter, delete, left, right, up, down, tab, home, end, pageUp, pageDown

@@ -6,7 +6,7 @@ import MosaicView
 /// A window that shows one `CollectionView` — any section and item types, your cells, your
 /// headers, optionally a ``TopBar`` — and feeds it the window's input: the mouse (pointer 0),
 /// wheel and ctrl+wheel, fingers (pointers 100+, two make a pinch), keys, and focus loss
-/// (cancels a drag), hover (the pointer's cursor follows `DisplayList.cursor`: an open hand
+/// (cancels a drag), typed text (``onText``), hover (the pointer's cursor follows `DisplayList.cursor`: an open hand
 /// over movable cards, the move cursor while dragging) and right clicks (the card's context menu).
 ///
 /// Frames: a frame is drawn whenever what it shows changed — the display list, the top bar,
@@ -58,6 +58,13 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     /// it draws, call ``setNeedsDisplay()``. `OffscreenRenderer.render(…, overlay:)` takes the
     /// same closure, so an offscreen rendering shows it too. Nil: nothing.
     public var overlay: ((DrawingContext, Size) -> Void)?
+    /// Called with text the user typed — letters with their case, symbols (`/`, `@`),
+    /// composed characters (`ö`), input-method text (`李`); return true when handled (a frame
+    /// is then drawn). A key press comes first through ``onKey`` (when it has a `Key`), then
+    /// its text: a text field takes its text here and consumes the `.character` keys. Text
+    /// typed with ctrl or alt held is a shortcut and never arrives
+    /// (``SDLEventTranslator/text(from:heldKeymod:)``). The view takes no text.
+    public var onText: ((String) -> Bool)?
     /// Called after the window's size changed, with the collection's new viewport size; by
     /// default the view's viewport is resized.
     public var onResize: ((Size) -> Void)?
@@ -108,7 +115,11 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     @discardableResult
     public func step() -> Bool {
         let barHeight = topBar == nil ? 0.0 : TopBar.height
-        for event in host.pollEvents() {
+        for polled in host.pollEventsAndText() {
+            guard case .event(let event) = polled else {
+                if case .text(let text) = polled, let onText, onText(text) { policy.setNeedsDisplay() }
+                continue
+            }
             switch event {
             case .quit:
                 return false

@@ -34,6 +34,9 @@ public enum HostEvent: Hashable, Sendable {
 ///   delete/backspace → delete, arrows, tab, home, end, page up, page down; ctrl, shift and
 ///   alt modifiers. Repeats included.
 /// - Focus lost → `.cancelAll`; quit or window close → `.quit`; size changed → `.resized`.
+/// - Typed text (`SDL_TEXTINPUT`) is not a `HostEvent`: ``text(from:heldKeymod:)`` reads it,
+///   and ``SDLWindowHost/pollEventsAndText()`` returns it in order with the events. Keys such
+///   as `/` or `@` that have no `Key` arrive only as text.
 ///
 /// Time is the caller's (an injected clock), never SDL's timestamp: `SDL_PushEvent`
 /// overwrites timestamps, and time-dependent behavior must be reproducible.
@@ -121,7 +124,6 @@ public enum SDLEventTranslator {
         case sym(SDLK_KP_1)...sym(SDLK_KP_9):
             return .character(Character(Unicode.Scalar(UInt8(code - sym(SDLK_KP_1)) + UInt8(ascii: "1"))))
         case sym(SDLK_KP_0): return .character("0")
-        case sym(SDLK_SLASH), sym(SDLK_KP_DIVIDE): return .character("/")
         case sym(SDLK_ESCAPE): return .escape
         case sym(SDLK_SPACE): return .space
         case sym(SDLK_RETURN), sym(SDLK_KP_ENTER), sym(SDLK_RETURN2): return .enter

@@ -22,7 +22,8 @@ import MosaicView
 /// Hints set before `SDL_Init`: `SDL_RENDER_DRIVER=software` (the "accelerated" driver is
 /// OpenGL on llvmpipe here, ~6× slower), `SDL_MOUSE_TOUCH_EVENTS=0` and
 /// `SDL_TOUCH_MOUSE_EVENTS=0` (no synthetic mouse↔touch duplicates: the mouse is pointer 0,
-/// fingers are pointers 100+, and pinch comes from two finger pointers).
+/// fingers are pointers 100+, and pinch comes from two finger pointers). Text input is
+/// started (`SDL_StartTextInput`): typed text arrives through ``pollEventsAndText()``.
 ///
 /// SDL video is single-threaded: create, use and release a host on the main thread. One host
 /// per process (its teardown calls `SDL_Quit`). Teardown order: fonts and textures, renderer,
@@ -37,6 +38,8 @@ public final class SDLWindowHost {
     public private(set) var windowSize: Size
     /// Modifiers held, tracked from key events (resynchronized when focus returns).
     private var heldModifiers: Modifiers
+    /// The same as SDL's raw `SDL_Keymod` mask (left and right apart), for typed text.
+    private var heldKeymod: UInt32
     /// The system cursors made so far, by shape, and the one shown.
     private var cursors: [PointerCursor: OpaquePointer] = [:]
     /// The cursor shown now (``setCursor(_:)``); the arrow at first.
@@ -86,7 +89,10 @@ public final class SDLWindowHost {
         self.window = window
         renderer = created
         windowSize = Size(width: Double(w), height: Double(h))
-        heldModifiers = SDLEventTranslator.modifiers(fromKeymod: SDL_GetModState().rawValue)
+        heldKeymod = SDL_GetModState().rawValue
+        heldModifiers = SDLEventTranslator.modifiers(fromKeymod: heldKeymod)
+        // SDL2 starts text input on desktops by itself; say so explicitly (typed text, IMEs).
+        SDL_StartTextInput()
         updateMetrics()
     }
 
@@ -141,18 +147,32 @@ public final class SDLWindowHost {
 
     /// Drains SDL's queue and returns the events Mosaic uses, in order, each stamped with
     /// the clock's current time. A resize updates `windowSize` and the pixel scale first.
+    /// Typed text is dropped: ``pollEventsAndText()`` returns it too.
     public func pollEvents() -> [HostEvent] {
-        var result: [HostEvent] = []
+        pollEventsAndText().compactMap { polled in
+            if case .event(let event) = polled { event } else { nil }
+        }
+    }
+
+    /// Drains SDL's queue like ``pollEvents()`` and also returns the text the user typed
+    /// (``SDLEventTranslator/text(from:heldKeymod:)``), in the order it happened: a key's
+    /// `.key` event comes before its text, and keys with no `Key` (`/`, `@`) arrive only as text.
+    public func pollEventsAndText() -> [PolledEvent] {
+        var result: [PolledEvent] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             trackModifiers(event)
+            if let text = SDLEventTranslator.text(from: event, heldKeymod: heldKeymod) {
+                result.append(.text(text))
+                continue
+            }
             guard let translated = SDLEventTranslator.translate(event, time: clock.now, windowSize: windowSize,
                                                                 heldModifiers: heldModifiers) else { continue }
             if case .resized = translated {
                 updateMetrics()
-                result.append(.resized(windowSize))
+                result.append(.event(.resized(windowSize)))
             } else {
-                result.append(translated)
+                result.append(.event(translated))
             }
         }
         return result
@@ -161,9 +181,11 @@ public final class SDLWindowHost {
     private func trackModifiers(_ event: SDL_Event) {
         switch event.type {
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
-            heldModifiers = SDLEventTranslator.modifiers(fromKeymod: UInt32(event.key.keysym.mod))
+            heldKeymod = UInt32(event.key.keysym.mod)
+            heldModifiers = SDLEventTranslator.modifiers(fromKeymod: heldKeymod)
         case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
-            heldModifiers = SDLEventTranslator.modifiers(fromKeymod: SDL_GetModState().rawValue)
+            heldKeymod = SDL_GetModState().rawValue
+            heldModifiers = SDLEventTranslator.modifiers(fromKeymod: heldKeymod)
         default:
             break
         }

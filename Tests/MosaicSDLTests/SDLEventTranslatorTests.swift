@@ -129,8 +129,6 @@ import Testing
                 == .input(.key(.character("z"), modifiers: [.ctrl, .shift], time: 1.5)))
         #expect(translate(key(SDLK_7)) == .input(.key(.character("7"), modifiers: [], time: 1.5)))
         #expect(translate(key(SDLK_KP_3)) == .input(.key(.character("3"), modifiers: [], time: 1.5)))
-        #expect(translate(key(SDLK_SLASH)) == .input(.key(.character("/"), modifiers: [], time: 1.5)), "the search key")
-        #expect(translate(key(SDLK_KP_DIVIDE)) == .input(.key(.character("/"), modifiers: [], time: 1.5)))
         let named: [(SDL_KeyCode, Key)] = [
             (SDLK_ESCAPE, .escape), (SDLK_SPACE, .space), (SDLK_RETURN, .enter), (SDLK_KP_ENTER, .enter),
             (SDLK_DELETE, .delete), (SDLK_BACKSPACE, .delete), (SDLK_LEFT, .left), (SDLK_RIGHT, .right),
