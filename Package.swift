@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
         .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore", "MosaicCore"], exclude: ["Fixtures"]),
         // HelloContacts' controller, without a window (SwiftPM tests executable targets).
-        .testTarget(name: "HelloContactsTests", dependencies: ["HelloContacts", "MosaicStore", "MosaicView", "MosaicAnimation", "MosaicCore"]),
+        .testTarget(name: "HelloContactsTests", dependencies: ["HelloContacts", "MosaicStore", "MosaicView", "MosaicAnimation", "MosaicCore", "MosaicInteraction", "MosaicReplay"]),
         .testTarget(name: "LineupTests", dependencies: ["LineupKit", "MosaicReplay", "MosaicView", "MosaicCore", "MosaicAnimation"]),
     ],
     swiftLanguageModes: [.v6]

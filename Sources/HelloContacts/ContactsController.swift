@@ -56,7 +56,7 @@ final class ContactsController {
         configuration.deletionConfirmation = .deleteNamedContact
         configuration.showsEditBackground = true
         configuration.recognizesDoubleTap = false
-        configuration.modeHints.browse = "Click to select, right-click or hold to delete"
+        configuration.modeHints.browse = "Click to select, double-click to open, right-click or hold to delete"
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport,
                                   configuration: configuration, clock: clock)
         view.labelProvider = { [unowned self] id in self.displayName(of: id) }
@@ -69,6 +69,10 @@ final class ContactsController {
         view.delegate.contextMenuItems = { _ in Self.menuItems }
         view.delegate.didChooseContextMenuItem = { [unowned self] identifier, path in
             if identifier == Self.openAction, let id = self.view.snapshot[path] { self.openDetails(of: id) }
+        }
+        // A double-click opens it too (the first click selected it at once).
+        view.delegate.performPrimaryAction = { [unowned self] path in
+            if let id = self.view.snapshot[path] { self.openDetails(of: id) }
         }
     }
 

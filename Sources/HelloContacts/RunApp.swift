@@ -185,6 +185,9 @@ struct RunApp: ParsableArguments {
                             mouseDragDistance: controller.view.configuration.beginsDragOnMouseMovement
                                 ? controller.view.configuration.mouseDragDistance : nil,
                             centersLines: controller.layoutName == "Flow",
-                            menuActions: [ContactsController.openAction], events: [])
+                            menuActions: [ContactsController.openAction],
+                            doubleClickInterval: controller.view.configuration.doubleClickInterval > 0
+                                ? controller.view.configuration.doubleClickInterval : nil,
+                            events: [])
     }
 }

@@ -37,7 +37,7 @@ struct WindowLoop {
     func run() { window.run() }
 
     /// Diagnostics for end-to-end tests. `log`: one line per pointer press/release
-    /// (`input down|up T`) and per frame shown (`frame T selected=PATHS dialog=0|1 shown=N
+    /// (`input down|up T`) and per frame shown (`frame T selected=PATHS dialog=0|1 details=0|1 shown=N
     /// title=TITLE`: N contacts in the grid, the top bar's title — the search field — to the end
     /// of the line), T on the app's clock. `dump`: ctrl+alt+d writes the offscreen rendering of the app's *current* state —
     /// its display list now, its bar, the same content — to `DUMP/frame-N.png`, so a screenshot
@@ -63,7 +63,7 @@ struct WindowLoop {
             let selected = controller.view.selectedPaths.map(\.description).joined(separator: ",")
             let shown = controller.view.snapshot.itemCounts.reduce(0, +)
             write("frame \(clock.now) selected=\(selected) dialog=\(controller.view.dialog == nil ? 0 : 1)"
-                  + " shown=\(shown) title=\(bar?.title ?? "")")
+                  + " details=\(controller.details.panel == nil ? 0 : 1) shown=\(shown) title=\(bar?.title ?? "")")
         }
         guard let dump else { return }
         let appKeys = window.onKey

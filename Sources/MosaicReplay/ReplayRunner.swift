@@ -46,6 +46,8 @@ public enum ReplayRunner {
         // always have); with it, the mouse lifts or catches after moving that far.
         configuration.beginsDragOnMouseMovement = script.mouseDragDistance != nil
         if let distance = script.mouseDragDistance { configuration.mouseDragDistance = distance }
+        // Without `doubleClickInterval` two quick clicks are two selections (as traces always were).
+        configuration.doubleClickInterval = script.doubleClickInterval ?? 0
         do {
             let layout = try makeLayout(script.layout, counts: snapshot.itemCounts, viewport: script.viewport,
                                         centersLines: script.centersLines)

@@ -38,14 +38,19 @@ extension ReplayScript {
         var mouseDragDistance: Double?
         var centersLines = false
         var menuActions: [String] = []
+        var doubleClickInterval: Double?
         if let options = try top.optionalObject("options") {
             try options.rejectUnknownFields(allowed: ["allowsMultipleSelection", "allowsSelectionDuringEditing",
                                                       "recognizesDoubleTap", "immovable", "undisplaceable", "catchRect",
-                                                      "mouseDragDistance", "centersLines", "menuActions"])
+                                                      "mouseDragDistance", "centersLines", "menuActions",
+                                                      "doubleClickInterval"])
             menuActions = try parseMenuActions(in: options)
             centersLines = try options.bool("centersLines", default: false)
             if options.fields["mouseDragDistance"] != nil {
                 mouseDragDistance = try options.number("mouseDragDistance", .nonNegative)
+            }
+            if options.fields["doubleClickInterval"] != nil {
+                doubleClickInterval = try options.number("doubleClickInterval", .positive)
             }
             allowsMultipleSelection = try options.bool("allowsMultipleSelection", default: false)
             allowsSelectionDuringEditing = try options.bool("allowsSelectionDuringEditing", default: false)
@@ -66,7 +71,7 @@ extension ReplayScript {
                             recognizesDoubleTap: recognizesDoubleTap, immovable: immovable,
                             undisplaceable: undisplaceable, catchRect: catchRect,
                             mouseDragDistance: mouseDragDistance, centersLines: centersLines,
-                            menuActions: menuActions, events: events)
+                            menuActions: menuActions, doubleClickInterval: doubleClickInterval, events: events)
     }
 
     /// An optional array of item identities in `options` (`immovable`, `undisplaceable`): each

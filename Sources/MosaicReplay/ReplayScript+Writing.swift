@@ -45,6 +45,7 @@ extension ReplayScript {
         if !recognizesDoubleTap { options.append(("recognizesDoubleTap", JSONWriter.bool(false))) }
         if centersLines { options.append(("centersLines", JSONWriter.bool(true))) }
         if let mouseDragDistance { options.append(("mouseDragDistance", JSONWriter.number(mouseDragDistance))) }
+        if let doubleClickInterval { options.append(("doubleClickInterval", JSONWriter.number(doubleClickInterval))) }
         if !immovable.isEmpty { options.append(("immovable", JSONWriter.array(immovable.map(JSONWriter.string)))) }
         if !undisplaceable.isEmpty {
             options.append(("undisplaceable", JSONWriter.array(undisplaceable.map(JSONWriter.string))))

@@ -22,6 +22,7 @@ import MosaicCore
 ///               "undisplaceable": ["B"],                       items of sections ([])
 ///               "catchRect": {"x": 0, "y": 0, "width": 20, "height": 100},    (the whole cell)
 ///               "mouseDragDistance": 4, "centersLines": false,   (the mouse holds; false)
+///               "doubleClickInterval": 0.5,                    (no double-click action)
 ///               "menuActions": ["open"]},                      owner's menu entries ([])
 ///   "events": [ … ] }                                          required, may be empty
 /// ```
@@ -76,6 +77,12 @@ public struct ReplayScript: Equatable, Sendable {
     /// moves this far lifts at once; absent: the mouse holds 0.5 s like a finger. HelloContacts
     /// records 4.
     public var mouseDragDistance: Double?
+    /// A desktop double-click (`options.doubleClickInterval`, seconds > 0): a second plain click
+    /// of a mouse pointer (below 100) on the same item within it logs `primaryAction 0.1`
+    /// instead of selecting again (`CollectionViewConfiguration.doubleClickInterval`); absent:
+    /// none, so two quick clicks are two selections (as traces always had). HelloContacts
+    /// records 0.5.
+    public var doubleClickInterval: Double?
     /// A flow layout's full lines are centred (`options.centersLines`, default false;
     /// `FlowLayout.setCentersUniformLines(_:)`), as HelloContacts' grid is; it records true.
     public var centersLines: Bool
@@ -91,7 +98,7 @@ public struct ReplayScript: Equatable, Sendable {
                 allowsMultipleSelection: Bool = false, allowsSelectionDuringEditing: Bool = false,
                 recognizesDoubleTap: Bool = true, immovable: [String] = [], undisplaceable: [String] = [],
                 catchRect: Rect? = nil, mouseDragDistance: Double? = nil, centersLines: Bool = false,
-                menuActions: [String] = [], events: [ReplayEvent]) {
+                menuActions: [String] = [], doubleClickInterval: Double? = nil, events: [ReplayEvent]) {
         self.viewport = viewport
         self.layout = layout
         self.sections = sections
@@ -105,6 +112,7 @@ public struct ReplayScript: Equatable, Sendable {
         self.mouseDragDistance = mouseDragDistance
         self.centersLines = centersLines
         self.menuActions = menuActions
+        self.doubleClickInterval = doubleClickInterval
         self.events = events
     }
 }

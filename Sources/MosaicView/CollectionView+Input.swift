@@ -102,7 +102,11 @@ extension CollectionView {
             // A tap selects only when it ends over the item it began on.
             if let up = lastPointerUp, itemPath(atViewportPoint: up) != path { return }
             guard mode != .edit || configuration.allowsSelectionDuringEditing else { return }
-            if modifierSelect(path, modifiers: downModifiers, at: time) { return }
+            if modifierSelect(path, modifiers: downModifiers, at: time) { lastClick = nil; return }
+            if isSecondClick(on: path, at: time) {
+                emit(.primaryAction(path))
+                return
+            }
             tapSelect(path, at: time)
         case .doubleTap(let location):
             guard !dragInProgress, let path = itemPath(atViewportPoint: location) else { return }
@@ -214,6 +218,7 @@ extension CollectionView {
         case .pointerUp(let id, let p, _):
             pointersDown.remove(id)
             lastPointerUp = p
+            lastPointerUpID = id
         case .cancelAll: pointersDown.removeAll()
         default: break
         }

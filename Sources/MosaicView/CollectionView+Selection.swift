@@ -1,5 +1,6 @@
 import MosaicAnimation
 import MosaicCore
+import MosaicInteraction
 
 extension CollectionView {
     /// A tap on a cell: single selection replaces the selection (tapping the selected item
@@ -61,5 +62,25 @@ extension CollectionView {
         if e < d { return 1 + (s - 1) * TimingCurve.easeOut.value(at: e / d) }
         if e < 2 * d { return s + (1 - s) * TimingCurve.easeIn.value(at: (e - d) / d) }
         return 1
+    }
+}
+
+extension CollectionView {
+    /// Records a plain click that is about to select `path` and tells whether it is the second
+    /// click of a double-click: the same item, a mouse, browse mode, within
+    /// `configuration.doubleClickInterval` of the first. A second click is consumed (the next
+    /// click starts a new pair), so a triple click opens once and selects.
+    func isSecondClick(on path: ItemPath, at time: Double) -> Bool {
+        guard configuration.doubleClickInterval > 0, mode == .browse, let id = lastPointerUpID,
+              PointerKind.isMouse(id), let item = snapshot[path] else {
+            lastClick = nil
+            return false
+        }
+        if let last = lastClick, last.item == item, time - last.time <= configuration.doubleClickInterval {
+            lastClick = nil
+            return true
+        }
+        lastClick = (item, time)
+        return false
     }
 }

@@ -97,6 +97,11 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Where the last pointer went up (viewport): a tap selects only if it ends over the item
     /// it began on (UIKit, PSTCollectionView's `touchesEnded`).
     var lastPointerUp: Point?
+    /// The pointer that went up last (a click is a mouse's: `PointerKind.isMouse`).
+    var lastPointerUpID: Int?
+    /// The last plain mouse click that selected an item, and when: a second click on the same
+    /// item within `doubleClickInterval` performs its primary action.
+    var lastClick: (item: ItemID, time: Double)?
     /// Your recognizers, in the order added, and the relation state around them.
     var customGestures: [InstalledGesture<GestureHandler>] = []
     var nextGestureToken = 0

@@ -37,6 +37,14 @@ public struct CollectionViewConfiguration: Sendable {
     public var showsContextMenu = true
     /// The context menu's words.
     public var contextMenuText = ContextMenuText()
+    /// A desktop double-click: a second plain mouse click on the same item within this many
+    /// seconds of the first performs the item's primary action (`CollectionViewEvent.primaryAction`,
+    /// `CollectionViewDelegate.performPrimaryAction` — open it), in browse mode, instead of
+    /// selecting again. The first click selects at once: nothing waits for a second one (unlike
+    /// `recognizesDoubleTap`, whose double tap takes the pair when installed). Fingers and
+    /// ctrl/shift-clicks never count. Default 0.5 (SDL's and most desktops' interval); 0 turns
+    /// it off.
+    public var doubleClickInterval = 0.5
     /// Seconds the Undo toast stays after a deletion confirmed in the dialog; 0 shows none.
     /// Default 5.
     public var undoToastDuration = 5.0

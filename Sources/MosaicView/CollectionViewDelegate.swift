@@ -52,6 +52,10 @@ public struct CollectionViewDelegate {
     public var didSelectItem: ((ItemPath) -> Void)?
     /// `collectionView(_:didDeselectItemAt:)`.
     public var didDeselectItem: ((ItemPath) -> Void)?
+    /// `collectionView(_:performPrimaryActionForItemAt:)`: the item's primary action — a
+    /// double-click on it in browse mode (`CollectionViewConfiguration.doubleClickInterval`;
+    /// the first click selected it). Open the item here. Logged `primaryAction 0.1`.
+    public var performPrimaryAction: ((ItemPath) -> Void)?
     /// A long press on an item in browse mode (what else it does is
     /// `CollectionViewConfiguration.browseLongPress`).
     public var didLongPressItem: ((ItemPath) -> Void)?
@@ -115,6 +119,7 @@ public struct CollectionViewDelegate {
         case .didCancelExchangeTransaction: didCancelExchangeTransaction?()
         case .spacing(let v): didChangePinchValue?(v)
         case .contextMenuAction(let identifier, let p): didChooseContextMenuItem?(identifier, p)
+        case .primaryAction(let p): performPrimaryAction?(p)
         case .doubleTap, .confirmDelete, .canMove, .canBegin, .canDisplace, .undo, .redo, .announce: break
         }
     }

@@ -11,6 +11,9 @@ public enum CollectionViewEvent: Sendable, Equatable {
     case didDeselect(ItemPath)
     /// A double tap on the item (only with `CollectionViewConfiguration.recognizesDoubleTap`).
     case doubleTap(ItemPath)
+    /// The item's primary action (UIKit's `performPrimaryActionForItemAt`): a double-click on
+    /// it in browse mode (`CollectionViewConfiguration.doubleClickInterval`); open it.
+    case primaryAction(ItemPath)
     /// The deletion confirmation opened for the item.
     case confirmDelete(ItemPath)
     /// A confirmed deletion was committed to the model.
@@ -57,6 +60,7 @@ public enum CollectionViewEvent: Sendable, Equatable {
         case .didSelect(let p): return "didSelect \(p)"
         case .didDeselect(let p): return "didDeselect \(p)"
         case .doubleTap(let p): return "doubleTap \(p)"
+        case .primaryAction(let p): return "primaryAction \(p)"
         case .confirmDelete(let p): return "confirmDelete \(p)"
         case .delete(let p): return "delete \(p)"
         case .spacing(let v): return "spacing \(NumberFormatting.compact(v))"

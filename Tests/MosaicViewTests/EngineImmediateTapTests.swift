@@ -62,13 +62,7 @@ import MosaicInteraction
 
     @Test("Replay option recognizesDoubleTap false: two quick taps are two selections, on their ups")
     func replayOptionWithoutDoubleTap() throws {
-        let json = engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 160, "y": 50}"#,
-            #"{"t": 0.05, "type": "up", "x": 160, "y": 50}"#,
-            #"{"t": 0.15, "type": "down", "x": 162, "y": 52}"#,
-            #"{"t": 0.2, "type": "up", "x": 162, "y": 52}"#,
-        ]).replacingOccurrences(of: #""allowsSelectionDuringEditing": false}"#,
-                                with: #""allowsSelectionDuringEditing": false, "recognizesDoubleTap": false}"#)
+        let json = engineTwoQuickClicksScript(sections: eight)
         let script = try ReplayScript.parse(json)
         #expect(!script.recognizesDoubleTap)
         #expect(try ReplayScript.parse(script.jsonString()) == script, "the option round-trips")

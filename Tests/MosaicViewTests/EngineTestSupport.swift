@@ -212,3 +212,15 @@ func engineMoveTarget(_ line: String) -> ItemPath? {
     guard line.hasPrefix("move "), let arrow = line.range(of: " -> ") else { return nil }
     return ItemPath(parsing: String(line[arrow.upperBound...]))
 }
+
+/// A browse-mode flow script of two quick clicks on item 0.1 (ups at 0.05 and 0.2, 2 points
+/// apart), with `"recognizesDoubleTap": false` as the last option.
+func engineTwoQuickClicksScript(sections: [[String]]) -> String {
+    engineFlowScript(sections: sections, events: [
+        #"{"t": 0, "type": "down", "x": 160, "y": 50}"#,
+        #"{"t": 0.05, "type": "up", "x": 160, "y": 50}"#,
+        #"{"t": 0.15, "type": "down", "x": 162, "y": 52}"#,
+        #"{"t": 0.2, "type": "up", "x": 162, "y": 52}"#,
+    ]).replacingOccurrences(of: #""allowsSelectionDuringEditing": false}"#,
+                            with: #""allowsSelectionDuringEditing": false, "recognizesDoubleTap": false}"#)
+}
