@@ -71,6 +71,14 @@ extension WaterfallLayout {
                     }
                 }
             }
+            // Each column's list grows to its exact final size at once (a counting pass over
+            // the 2-byte columns is cheaper than the copies of repeated doubling).
+            var added = [Int](repeating: 0, count: columnCount)
+            for item in start..<stop { added[Int(placedColumns[item])] += 1 }
+            for column in 0..<columnCount where added[column] > 0 {
+                members[column].reserveCapacity(members[column].count + added[column])
+                bottoms[column].reserveCapacity(bottoms[column].count + added[column])
+            }
             for item in start..<stop {
                 let column = Int(placedColumns[item])
                 members[column].append(Int32(truncatingIfNeeded: item))
