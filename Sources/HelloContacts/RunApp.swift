@@ -175,11 +175,12 @@ struct RunApp: ParsableArguments {
     /// The replay script describing the session's starting state (for `--record`).
     func initialScript(_ controller: ContactsController) -> ReplayScript {
         let view = controller.view
-        let names = view.snapshot.items(inSection: 0).map(String.init)
+        // Every group is a section, each under its header when there are several (as drawn).
+        let sections = view.snapshot.sections.map { $0.1.map(String.init) }
         let spec = ReplayRunner.currentSpec(of: view, input: view.layout.waterfall == nil
             ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: ContactLayouts.insets)
             : .waterfall(columns: 1, spacing: 0, heights: [], insets: ContactLayouts.insets))
-        return ReplayScript(viewport: view.viewportSize, layout: spec, sections: [names], mode: view.mode,
+        return ReplayScript(viewport: view.viewportSize, layout: spec, sections: sections, mode: view.mode,
                             allowsMultipleSelection: false,
                             recognizesDoubleTap: controller.view.configuration.recognizesDoubleTap,
                             mouseDragDistance: controller.view.configuration.beginsDragOnMouseMovement
@@ -188,6 +189,7 @@ struct RunApp: ParsableArguments {
                             menuActions: [ContactsController.openAction],
                             doubleClickInterval: controller.view.configuration.doubleClickInterval > 0
                                 ? controller.view.configuration.doubleClickInterval : nil,
+                            headerHeight: sections.count > 1 ? ContactLayouts.headerHeight : 0,
                             events: [])
     }
 }

@@ -23,7 +23,7 @@ enum TraceReplay {
             if controller.storeError != nil { return }
         }
         ReplayRunner.advance(view, clock, to: clock.now + ReplayRunner.settleTime)
-        let output = ReplayOutput(log: controller.log, sections: [view.snapshot.items(inSection: 0).map(String.init)],
+        let output = ReplayOutput(log: controller.log, sections: view.snapshot.sections.map { $0.1.map(String.init) },
                                   selected: view.selectedPaths.map(\.description), editing: view.isEditing, mode: view.mode,
                                   layout: ReplayRunner.currentSpec(of: view, input: view.layout.waterfall == nil
                                       ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: ContactLayouts.insets)

@@ -50,7 +50,7 @@ public enum ReplayRunner {
         configuration.doubleClickInterval = script.doubleClickInterval ?? 0
         do {
             let layout = try makeLayout(script.layout, counts: snapshot.itemCounts, viewport: script.viewport,
-                                        centersLines: script.centersLines)
+                                        centersLines: script.centersLines, headerHeight: script.headerHeight)
             return try CollectionView(snapshot: snapshot, layout: layout, viewportSize: script.viewport,
                                       mode: script.mode, configuration: configuration, clock: clock)
         } catch let error as MosaicError {
@@ -60,19 +60,22 @@ public enum ReplayRunner {
         }
     }
 
-    /// The engine's layout for a replay layout spec.
+    /// The engine's layout for a replay layout spec (`centersLines`: a flow centres its full
+    /// lines; `headerHeight` > 0: every section has a header that tall).
     public static func makeLayout(_ spec: ReplayLayoutSpec, counts: [Int], viewport: Size,
-                                  centersLines: Bool = false) throws -> AnyLayout {
+                                  centersLines: Bool = false, headerHeight: Double = 0) throws -> AnyLayout {
+        let headers = headerHeight > 0 ? Array(repeating: headerHeight, count: counts.count) : []
         switch spec {
         case let .flow(w, h, interitem, line, insets):
             var flow = try FlowLayout(itemCounts: counts, itemSizing: .uniform(Size(width: w, height: h)),
                                       minimumInteritemSpacing: interitem, minimumLineSpacing: line,
-                                      sectionInset: insets ?? .zero, containerSize: viewport)
+                                      sectionInset: insets ?? .zero, headerSizes: headers, containerSize: viewport)
             if centersLines { flow.setCentersUniformLines(true) }
             return AnyLayout(flow)
         case let .waterfall(columns, spacing, heights, insets):
             return AnyLayout(try WaterfallLayout(itemHeights: heights, columnCount: columns, spacing: spacing,
-                                                 sectionInset: insets ?? .zero, containerSize: viewport))
+                                                 sectionInset: insets ?? .zero, headerHeights: headers,
+                                                 containerSize: viewport))
         }
     }
 

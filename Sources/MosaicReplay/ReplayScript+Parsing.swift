@@ -39,11 +39,12 @@ extension ReplayScript {
         var centersLines = false
         var menuActions: [String] = []
         var doubleClickInterval: Double?
+        var headerHeight = 0.0
         if let options = try top.optionalObject("options") {
             try options.rejectUnknownFields(allowed: ["allowsMultipleSelection", "allowsSelectionDuringEditing",
                                                       "recognizesDoubleTap", "immovable", "undisplaceable", "catchRect",
                                                       "mouseDragDistance", "centersLines", "menuActions",
-                                                      "doubleClickInterval"])
+                                                      "doubleClickInterval", "headerHeight"])
             menuActions = try parseMenuActions(in: options)
             centersLines = try options.bool("centersLines", default: false)
             if options.fields["mouseDragDistance"] != nil {
@@ -51,6 +52,13 @@ extension ReplayScript {
             }
             if options.fields["doubleClickInterval"] != nil {
                 doubleClickInterval = try options.number("doubleClickInterval", .positive)
+            }
+            if options.fields["headerHeight"] != nil {
+                headerHeight = try options.number("headerHeight", .nonNegative)
+                guard headerHeight <= 1_000_000 else {
+                    throw ReplayError(at: "options.headerHeight", "\(JSONWriter.number(headerHeight)) is too tall; "
+                                      + "expected a height in points from 0 to 1000000")
+                }
             }
             allowsMultipleSelection = try options.bool("allowsMultipleSelection", default: false)
             allowsSelectionDuringEditing = try options.bool("allowsSelectionDuringEditing", default: false)
@@ -71,7 +79,8 @@ extension ReplayScript {
                             recognizesDoubleTap: recognizesDoubleTap, immovable: immovable,
                             undisplaceable: undisplaceable, catchRect: catchRect,
                             mouseDragDistance: mouseDragDistance, centersLines: centersLines,
-                            menuActions: menuActions, doubleClickInterval: doubleClickInterval, events: events)
+                            menuActions: menuActions, doubleClickInterval: doubleClickInterval,
+                            headerHeight: headerHeight, events: events)
     }
 
     /// An optional array of item identities in `options` (`immovable`, `undisplaceable`): each

@@ -46,6 +46,7 @@ extension ReplayScript {
         if centersLines { options.append(("centersLines", JSONWriter.bool(true))) }
         if let mouseDragDistance { options.append(("mouseDragDistance", JSONWriter.number(mouseDragDistance))) }
         if let doubleClickInterval { options.append(("doubleClickInterval", JSONWriter.number(doubleClickInterval))) }
+        if headerHeight > 0 { options.append(("headerHeight", JSONWriter.number(headerHeight))) }
         if !immovable.isEmpty { options.append(("immovable", JSONWriter.array(immovable.map(JSONWriter.string)))) }
         if !undisplaceable.isEmpty {
             options.append(("undisplaceable", JSONWriter.array(undisplaceable.map(JSONWriter.string))))

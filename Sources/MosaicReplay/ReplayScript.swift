@@ -23,6 +23,7 @@ import MosaicCore
 ///               "catchRect": {"x": 0, "y": 0, "width": 20, "height": 100},    (the whole cell)
 ///               "mouseDragDistance": 4, "centersLines": false,   (the mouse holds; false)
 ///               "doubleClickInterval": 0.5,                    (no double-click action)
+///               "headerHeight": 32,                            (0: no section headers)
 ///               "menuActions": ["open"]},                      owner's menu entries ([])
 ///   "events": [ … ] }                                          required, may be empty
 /// ```
@@ -83,6 +84,11 @@ public struct ReplayScript: Equatable, Sendable {
     /// none, so two quick clicks are two selections (as traces always had). HelloContacts
     /// records 0.5.
     public var doubleClickInterval: Double?
+    /// Every section's header height in points (`options.headerHeight`, ≥ 0, default 0: no
+    /// headers): each section's items start below a header that tall, as in an app that shows
+    /// section headers (HelloContacts records 32 when its contacts are in several groups), so
+    /// positions replay where they were.
+    public var headerHeight: Double
     /// A flow layout's full lines are centred (`options.centersLines`, default false;
     /// `FlowLayout.setCentersUniformLines(_:)`), as HelloContacts' grid is; it records true.
     public var centersLines: Bool
@@ -98,7 +104,8 @@ public struct ReplayScript: Equatable, Sendable {
                 allowsMultipleSelection: Bool = false, allowsSelectionDuringEditing: Bool = false,
                 recognizesDoubleTap: Bool = true, immovable: [String] = [], undisplaceable: [String] = [],
                 catchRect: Rect? = nil, mouseDragDistance: Double? = nil, centersLines: Bool = false,
-                menuActions: [String] = [], doubleClickInterval: Double? = nil, events: [ReplayEvent]) {
+                menuActions: [String] = [], doubleClickInterval: Double? = nil, headerHeight: Double = 0,
+                events: [ReplayEvent]) {
         self.viewport = viewport
         self.layout = layout
         self.sections = sections
@@ -113,6 +120,7 @@ public struct ReplayScript: Equatable, Sendable {
         self.centersLines = centersLines
         self.menuActions = menuActions
         self.doubleClickInterval = doubleClickInterval
+        self.headerHeight = headerHeight
         self.events = events
     }
 }
