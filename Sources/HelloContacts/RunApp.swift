@@ -176,11 +176,8 @@ struct RunApp: ParsableArguments {
     func initialScript(_ controller: ContactsController) -> ReplayScript {
         let view = controller.view
         // Every group is a section, each under its header when there are several (as drawn).
-        let sections = view.snapshot.sections.map { $0.1.map(String.init) }
-        let spec = ReplayRunner.currentSpec(of: view, input: view.layout.waterfall == nil
-            ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: ContactLayouts.insets)
-            : .waterfall(columns: 1, spacing: 0, heights: [], insets: ContactLayouts.insets))
-        return ReplayScript(viewport: view.viewportSize, layout: spec, sections: sections, mode: view.mode,
+        let sections = TraceReplay.sections(of: view)
+        return ReplayScript(viewport: view.viewportSize, layout: TraceReplay.layoutSpec(of: view), sections: sections, mode: view.mode,
                             allowsMultipleSelection: false,
                             recognizesDoubleTap: controller.view.configuration.recognizesDoubleTap,
                             mouseDragDistance: controller.view.configuration.beginsDragOnMouseMovement

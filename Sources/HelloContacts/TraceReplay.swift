@@ -23,12 +23,21 @@ enum TraceReplay {
             if controller.storeError != nil { return }
         }
         ReplayRunner.advance(view, clock, to: clock.now + ReplayRunner.settleTime)
-        let output = ReplayOutput(log: controller.log, sections: view.snapshot.sections.map { $0.1.map(String.init) },
+        let output = ReplayOutput(log: controller.log, sections: sections(of: view),
                                   selected: view.selectedPaths.map(\.description), editing: view.isEditing, mode: view.mode,
-                                  layout: ReplayRunner.currentSpec(of: view, input: view.layout.waterfall == nil
-                                      ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: ContactLayouts.insets)
-                                      : .waterfall(columns: 1, spacing: 0, heights: [], insets: ContactLayouts.insets)),
-                                  contentOffset: view.contentOffset)
+                                  layout: layoutSpec(of: view), contentOffset: view.contentOffset)
         print(output.jsonString())
+    }
+
+    /// The view's sections in the replay format: every group, contact ids as strings.
+    static func sections(of view: CollectionView<Int, Int64>) -> [[String]] {
+        view.snapshot.sections.map { $0.1.map(String.init) }
+    }
+
+    /// The view's current layout in the replay format (flow or waterfall, with the app's insets).
+    static func layoutSpec(of view: CollectionView<Int, Int64>) -> ReplayLayoutSpec {
+        ReplayRunner.currentSpec(of: view, input: view.layout.waterfall == nil
+            ? .flow(itemWidth: 0, itemHeight: 0, interitemSpacing: 0, lineSpacing: 0, insets: ContactLayouts.insets)
+            : .waterfall(columns: 1, spacing: 0, heights: [], insets: ContactLayouts.insets))
     }
 }

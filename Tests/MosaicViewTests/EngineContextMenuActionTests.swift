@@ -29,6 +29,13 @@ import MosaicInteraction
         func rightClick(_ x: Double, _ y: Double, at t: Double) {
             h.at(t) { .secondaryClick(position: Point(x: x, y: y), time: $0) }
         }
+
+        /// Clicks the open menu's row `index` (down at `t`, up 0.05 s later).
+        func clickMenuRow(_ index: Int, at t: Double) throws {
+            let row = try #require(h.view.contextMenu).itemFrame(index)
+            h.down(row.midX, row.midY, at: t)
+            h.up(row.midX, row.midY, at: t + 0.05)
+        }
     }
 
     @Test func theOwnersEntriesComeFirstAndTheBuiltInsFollow() throws {
@@ -45,9 +52,7 @@ import MosaicInteraction
     @Test func clickingAnOwnersEntryCallsBackClosesAndLogs() throws {
         let o = try Owner()
         o.rightClick(160, 50, at: 0.1)
-        let row = try #require(o.h.view.contextMenu).itemFrame(0)
-        o.h.down(row.midX, row.midY, at: 0.2)
-        o.h.up(row.midX, row.midY, at: 0.25)
+        try o.clickMenuRow(0, at: 0.2)
         #expect(o.chosen == ["open 0.1"])
         #expect(o.h.view.contextMenu == nil)
         #expect(o.h.log == ["menuAction 0.1 open"], "nothing else: no selection, no deletion")
@@ -76,9 +81,7 @@ import MosaicInteraction
     @Test func aDisabledEntryDoesNothingWhenClicked() throws {
         let o = try Owner()
         o.rightClick(50, 50, at: 0.1)
-        let row = try #require(o.h.view.contextMenu).itemFrame(1)
-        o.h.down(row.midX, row.midY, at: 0.2)
-        o.h.up(row.midX, row.midY, at: 0.25)
+        try o.clickMenuRow(1, at: 0.2)
         #expect(o.chosen.isEmpty)
         #expect(o.h.view.contextMenu != nil, "the menu stays open")
         #expect(o.h.log.isEmpty)
