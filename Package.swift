@@ -7,6 +7,9 @@ import PackageDescription
 /// by version; hot generic paths are `@inlinable` instead of relying on cross-module
 /// optimisation.
 
+/// `-lm` where the C math library is separate from libc.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux, .android, .openbsd]))]
+
 let package = Package(
     name: "Mosaic",
     products: [
@@ -27,11 +30,15 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        .target(name: "MosaicCore"),
-        .target(name: "MosaicAnimation", dependencies: ["MosaicCore"]),
-        .target(name: "MosaicInteraction", dependencies: ["MosaicCore"]),
+        // The library modules call the C math library (`sqrt`, `floor`, `round`, …, which
+        // floating-point methods lower to); each links it itself, so a client that imports
+        // nothing but MosaicCore links and runs.
+        .target(name: "MosaicCore", linkerSettings: libm),
+        .target(name: "MosaicAnimation", dependencies: ["MosaicCore"], linkerSettings: libm),
+        .target(name: "MosaicInteraction", dependencies: ["MosaicCore"], linkerSettings: libm),
         .target(
             name: "MosaicView", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction"],
+            linkerSettings: libm
         ),
         .target(name: "MosaicReplay", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView"]),
         .systemLibrary(
