@@ -4,7 +4,7 @@ import Testing
 /// `Contact.fields`: every property of a card in words a person reads (HelloContacts' details).
 @Suite struct ContactFieldTests {
     func contact(_ fixture: String, _ index: Int) throws -> Contact {
-        let draft = VCardParser.parse(bytes: try Fixtures.bytes(fixture)).cards[index]
+        let draft = try VCardParser.parse(bytes: try Fixtures.bytes(fixture)).cards[index]
         return Contact(id: 1, givenName: draft.givenName, familyName: draft.familyName, fullName: draft.fullName,
                        properties: draft.properties)
     }
@@ -39,7 +39,7 @@ import Testing
         #expect(acme.fields.contains { $0.label == "Email (sales)" && $0.value == "sales@acme.example" })
     }
 
-    @Test func valuesAreTidied() {
+    @Test func valuesAreTidied() throws {
         func field(_ line: String) -> ContactField? {
             Contact(id: 1, givenName: "", familyName: "", fullName: "X",
                     properties: [VCardProperty(line: line)].compactMap { $0 }).fields.first
