@@ -251,6 +251,25 @@ struct TextDecoder {
         self.init(charset: VCardCharset.guess(samples), guessed: true, mixed: mixed)
     }
 
+    /// UTF-8 text with a few invalid bytes (a value cut inside a sequence, a stray byte) — more
+    /// valid multi-byte sequences than invalid bytes — read as UTF-8 with U+FFFD for them, and
+    /// how many; nil for text that is mostly something else.
+    static func mostlyUTF8<Bytes: Collection>(_ bytes: Bytes) -> (text: String, replaced: Int)? where Bytes.Element == UInt8 {
+        var valid = 0
+        var invalid = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if !scalar.isASCII { valid += 1 }
+            case .emptyInput: break loop
+            case .error: invalid += 1
+            }
+        }
+        guard valid > invalid else { return nil }
+        return (String(decoding: bytes, as: UTF8.self), invalid)
+    }
+
     /// The text of `bytes` (declared in `CHARSET=` as `declared`, if any), and how it was read
     /// when not as declared or expected.
     func text<Bytes: Collection>(_ bytes: Bytes, declared: String?) -> (text: String, fallback: String?)
@@ -268,6 +287,9 @@ struct TextDecoder {
         }
         if let text = String(validating: bytes, as: UTF8.self) {
             return (text, problem.map { "\($0); read as UTF-8" })
+        }
+        if let (text, replaced) = Self.mostlyUTF8(bytes) {
+            return (text, "\(problem ?? "not valid UTF-8"); read as UTF-8 with \(replaced) invalid byte\(replaced == 1 ? "" : "s") as U+FFFD")
         }
         let name = charset ?? "windows-1252"
         let text = VCardCharset.decode(bytes, as: name) ?? VCardBytes.windows1252(bytes)

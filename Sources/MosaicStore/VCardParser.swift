@@ -214,7 +214,11 @@ public enum VCardParser {
                 blankAfterSoftBreak = true
                 continue
             }
-            if softBreak, !lines.isEmpty, !(blankAfterSoftBreak && looksLikeProperty(line)) {
+            if softBreak, blankAfterSoftBreak, looksLikeProperty(line) {
+                lines[lines.count - 1].bytes.removeLast()   // the "=" broke to nothing
+                softBreak = false
+            }
+            if softBreak, !lines.isEmpty {
                 lines[lines.count - 1].bytes.removeLast()   // the "="
                 lines[lines.count - 1].bytes += line
             } else if let first = line.first, first == 0x20 || first == 0x09, !lines.isEmpty {
