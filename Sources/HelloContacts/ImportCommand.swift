@@ -32,8 +32,7 @@ struct ImportContacts: ParsableCommand {
     @Argument(help: "The vCard file.")
     var file: String
 
-    @Option(name: .long, help: "The charset of the file's text without CHARSET= (any name iconv knows, e.g. windows-1253, shift_jis); default: UTF-8, or a guessed code page for a file that is not UTF-8.")
-    var charset: String?
+    @OptionGroup var charset: CharsetOption
 
     @OptionGroup var database: DatabaseOptions
 
@@ -41,7 +40,7 @@ struct ImportContacts: ParsableCommand {
     var durable = false
 
     func run() throws {
-        let parsed = try VCardFile.parse(file, charset: charset)
+        let parsed = try VCardFile.parse(file, charset: charset.charset)
         let store = try database.open(durable: durable)
         let report: VCardImport
         do {
@@ -53,6 +52,13 @@ struct ImportContacts: ParsableCommand {
         }
         for line in VCardFile.summary(report, file: file, database: database.path) { AppOutput.error(line) }
     }
+}
+
+/// `--charset NAME` of `import` and of the app's `--import` (one option group, shared as
+/// `DatabaseOptions` is, so that the option after `import` reaches the subcommand).
+struct CharsetOption: ParsableArguments {
+    @Option(name: .long, help: "The charset of the vCard file's text without CHARSET= (any name iconv knows, e.g. windows-1253, shift_jis); default: UTF-8, or a guessed code page for a file that is not UTF-8.")
+    var charset: String?
 }
 
 /// Reading a vCard file for `import` and `--import`, and describing what was imported.

@@ -18,8 +18,7 @@ struct RunApp: ParsableArguments {
     @Option(name: .customLong("import"), help: "Import contacts from a vCard 2.1/3.0/4.0 file (every property kept), then open the app; `hello-contacts import` imports only.")
     var importFile: String?
 
-    @Option(name: .long, help: "With --import: the charset of the file's text without CHARSET= (as `import --charset`).")
-    var charset: String?
+    @OptionGroup var charset: CharsetOption
 
     @Flag(name: .long, help: "Sync every commit to disk (SQLite synchronous=FULL), so a power loss loses none.")
     var durable = false
@@ -69,7 +68,7 @@ struct RunApp: ParsableArguments {
     }
 
     func run() throws {
-        let parsed = try importFile.map { try VCardFile.parse($0, charset: charset) }
+        let parsed = try importFile.map { try VCardFile.parse($0, charset: charset.charset) }
         let store = try database.open(durable: durable)
         do {
             // A new database gets the sample contacts when --seed asks for them, or when nothing

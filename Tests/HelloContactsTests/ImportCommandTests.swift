@@ -32,8 +32,14 @@ import Testing
         }
     }
 
+    /// `hello-contacts import ARGUMENTS`, parsed as the binary parses it (the root command's
+    /// options and the subcommand's together).
     func importing(_ arguments: [String]) -> Int32 {
-        exitCode { try ImportContacts.parse(arguments).run() }
+        exitCode {
+            var command = try HelloContactsCommand.parseAsRoot(["import"] + arguments)
+            #expect(command is ImportContacts)
+            try command.run()
+        }
     }
 
     @Test func anUnknownCharsetExits2AndCreatesNothing() throws {
@@ -44,8 +50,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path("db")))
         // The same through the app's --import.
         let app = exitCode {
-            try HelloContactsCommand.parse(["--db", db, "--import", file, "--charset", "no-such-charset",
-                                            "--snapshot", directory.path("x.png")]).run()
+            var command = try HelloContactsCommand.parseAsRoot(["--db", db, "--import", file, "--charset", "no-such-charset",
+                                                                "--snapshot", directory.path("x.png")])
+            try command.run()
         }
         #expect(app == 2)
         #expect(!FileManager.default.fileExists(atPath: directory.path("db")))
