@@ -112,15 +112,18 @@ public enum VCardCharset {
     /// letters outnumber its other letters (in Latin-script languages accented letters are few —
     /// a word made of them is another script read wrongly).
     /// - Complexity: O(n · candidates).
+    /// Only the first 1 MiB of samples is looked at.
     public static func guess(_ samples: [[UInt8]]) -> String {
+        var joined: [UInt8] = []
+        for sample in samples where joined.count < 1 << 20 {
+            joined += sample
+            joined.append(0x0A)
+        }
         var best = candidates[0]
         var bestScore = -1.0
         for candidate in candidates {
-            var score = 0.0
-            for sample in samples {
-                guard let text = decode(sample, as: candidate) else { score = -1; break }
-                score += letterScore(text)
-            }
+            // A code page in which a byte is undefined is out.
+            let score = decode(joined, as: candidate).map(letterScore) ?? -1
             if score > bestScore {
                 best = candidate
                 bestScore = score
@@ -213,6 +216,9 @@ struct TextDecoder {
 
     /// The charset of text without `CHARSET=` when not UTF-8, lowercased; nil: UTF-8.
     let charset: String?
+    /// For a guessed (single-byte) code page, the text of each byte (nil: undefined), so that
+    /// each line is a table lookup, not an `iconv` call.
+    private let table: [Unicode.Scalar?]?
     /// True when `charset` was guessed.
     let guessed: Bool
     /// The file also has lines of valid non-ASCII UTF-8 (so each guessed line is reported).
@@ -222,6 +228,9 @@ struct TextDecoder {
         self.charset = charset
         self.guessed = guessed
         self.mixed = mixed
+        table = guessed ? charset.map { name in
+            (0...255).map { byte in VCardCharset.decode([UInt8(byte)], as: name)?.unicodeScalars.first }
+        } : nil
     }
 
     /// The decoder for a file's lines: `charset` (`--charset`) if given, else a code page
@@ -270,6 +279,17 @@ struct TextDecoder {
         return (String(decoding: bytes, as: UTF8.self), invalid)
     }
 
+    /// `bytes` through the guessed code page's table; nil without one or for an undefined byte.
+    private func singleByte<Bytes: Collection>(_ bytes: Bytes) -> String? where Bytes.Element == UInt8 {
+        guard let table else { return nil }
+        var scalars = String.UnicodeScalarView()
+        for byte in bytes {
+            guard let scalar = table[Int(byte)] else { return nil }
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+
     /// The text of `bytes` (declared in `CHARSET=` as `declared`, if any), and how it was read
     /// when not as declared or expected.
     func text<Bytes: Collection>(_ bytes: Bytes, declared: String?) -> (text: String, fallback: String?)
@@ -292,7 +312,7 @@ struct TextDecoder {
             return (text, "\(problem ?? "not valid UTF-8"); read as UTF-8 with \(replaced) invalid byte\(replaced == 1 ? "" : "s") as U+FFFD")
         }
         let name = charset ?? "windows-1252"
-        let text = VCardCharset.decode(bytes, as: name) ?? VCardBytes.windows1252(bytes)
+        let text = singleByte(bytes) ?? VCardCharset.decode(bytes, as: name) ?? VCardBytes.windows1252(bytes)
         if let problem { return (text, "\(problem); read as \(name)") }
         if guessed, !mixed { return (text, nil) }   // the file-level message says it
         return (text, "not valid UTF-8; read as \(name)" + (guessed ? " (guessed; --charset NAME to override)" : ""))
