@@ -1,4 +1,5 @@
 import Foundation
+import MosaicCore
 import Testing
 @testable import MosaicStore
 
@@ -98,5 +99,58 @@ import Testing
         let result = try VCardParser.parse(bytes: bytes)
         #expect(result.cards[0].properties.map(\.value) == ["Zoë", "café"])
         #expect(result.warnings.map(\.description) == ["line 3: not valid UTF-8; read as windows-1252 (guessed; --charset NAME to override)"])
+    }
+}
+
+/// Seeded property test: address books of real names from one language, written in that
+/// language's Windows code page with no CHARSET, are read in that code page (the guess), and
+/// every name comes out as written.
+@Suite struct VCardCodePageGuessTests {
+    static let books: [(codePage: String, names: [String])] = [
+        ("windows-1252", ["Sören Nüßlebaum", "Jörg Müller", "François Lefèvre", "José Núñez", "Zoë Ångström",
+                          "Hélène Dupré", "Günter Grass", "Inês Gonçalves"]),
+        ("windows-1250", ["Łukasz Wałęsa", "Antonín Dvořák", "Bedřich Smetana", "Leoš Janáček", "Zofia Śliwińska",
+                          "Grzegorz Brzęczyszczykiewicz", "Ádám Győri", "Jiří Kučera"]),
+        ("windows-1251", ["Віталій Кличко", "Сергей Прокофьев", "Анна Ахматова", "Лев Толстой", "Юлія Тимошенко",
+                          "Дмитрий Шостакович", "Іван Франко", "Мария Шарапова"]),
+        ("windows-1253", ["Βαγγέλης Παπαθανασίου", "Νίκος Καζαντζάκης", "Μελίνα Μερκούρη", "Γιώργος Σεφέρης",
+                          "Οδυσσέας Ελύτης", "Μαρία Κάλλας", "Κωνσταντίνος Καβάφης", "Ελένη Καραΐνδρου"]),
+        ("windows-1254", ["Şükrü Güneş", "Orhan Kılıç", "Nâzım Hikmet", "Tarık Akan", "Gülşen Çağlar",
+                          "Ayşe Yılmaz", "İlhan Öztürk", "Barış Manço"]),
+        ("windows-1255", ["אפרים קישון", "גולדה מאיר", "דוד בן גוריון", "לאה גולדברג", "יהודה עמיחי",
+                          "חיים נחמן ביאליק", "שמעון פרס", "נעמי שמר"]),
+    ]
+
+    /// The code page's bytes for `text` (each character one byte), from its decoding table.
+    static func encode(_ text: String, in codePage: String) throws -> [UInt8] {
+        var table: [Unicode.Scalar: UInt8] = [:]
+        for byte in 0...255 {
+            if let scalar = VCardCharset.decode([UInt8(byte)], as: codePage)?.unicodeScalars.first, table[scalar] == nil {
+                table[scalar] = UInt8(byte)
+            }
+        }
+        return try text.unicodeScalars.map { scalar in
+            try #require(table[scalar], "\(scalar) is not in \(codePage)")
+        }
+    }
+
+    @Test(arguments: propertySeeds([1, 2, 3, 7, 2026]))
+    func everyBookIsReadInItsCodePage(seed: UInt64) throws {
+        print("VCardCodePageGuessTests seed \(seed)")
+        var random = SplitMix64(seed: seed)
+        for (codePage, names) in Self.books {
+            // An address book of a few names (one name alone can be ambiguous between Latin
+            // pages: Czech `ř` reads as Danish `ø`).
+            let count = 3 + random.next(below: 4)
+            let chosen = (0..<count).map { _ in names[random.next(below: names.count)] }
+            var bytes: [UInt8] = []
+            for name in chosen {
+                bytes += Array("BEGIN:VCARD\r\nVERSION:2.1\r\nFN:".utf8) + (try Self.encode(name, in: codePage))
+                    + Array("\r\nTEL;CELL:+1 555 0100\r\nEND:VCARD\r\n".utf8)
+            }
+            let result = try VCardParser.parse(bytes: bytes)
+            #expect(result.charset == codePage && result.charsetGuessed, "seed \(seed): \(chosen) read as \(result.charset ?? "UTF-8")")
+            #expect(result.cards.map(\.fullName) == chosen, "seed \(seed)")
+        }
     }
 }
