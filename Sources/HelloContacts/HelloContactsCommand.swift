@@ -4,7 +4,8 @@ import Foundation
 import MosaicStore
 
 /// `hello-contacts`: the contacts grid of seed 000. Exit codes: 0 success, 1 other failure
-/// (no display, unreadable file), 2 a malformed replay trace, 3 the database cannot be used
+/// (no display, unreadable file), 2 a malformed replay trace or a vCard file over a size limit or
+/// an unknown `--charset` (``VCardLimits``; nothing created), 3 the database cannot be used
 /// (empty, corrupt, another program's, from a newer version, locked, unwritable) — never a
 /// silent reset, and a refused file is left byte-identical. 64 bad usage.
 @main

@@ -18,6 +18,8 @@ struct RunApp: ParsableArguments {
     @Option(name: .customLong("import"), help: "Import contacts from a vCard 2.1/3.0/4.0 file (every property kept), then open the app; `hello-contacts import` imports only.")
     var importFile: String?
 
+    @OptionGroup var charset: CharsetOption
+
     @Flag(name: .long, help: "Sync every commit to disk (SQLite synchronous=FULL), so a power loss loses none.")
     var durable = false
 
@@ -66,14 +68,14 @@ struct RunApp: ParsableArguments {
     }
 
     func run() throws {
-        let text = try importFile.map(VCardFile.read)
+        let parsed = try importFile.map { try VCardFile.parse($0, charset: charset.charset) }
         let store = try database.open(durable: durable)
         do {
             // A new database gets the sample contacts when --seed asks for them, or when nothing
             // is imported into it (no --import, or a file with no usable card) — not otherwise.
             if store.isNew, let seed { _ = try store.seedIfNeeded(count: seed) }
             var imported = 0
-            if let importFile, let text { imported = try importContacts(text, from: importFile, into: store) }
+            if let importFile, let parsed { imported = try importContacts(parsed, from: importFile, into: store) }
             if store.isNew, seed == nil, imported == 0 { _ = try store.seedIfNeeded(count: Self.defaultSeedCount) }
         } catch {
             AppOutput.error("hello-contacts: \(error)")
@@ -162,9 +164,10 @@ struct RunApp: ParsableArguments {
         }
     }
 
-    /// Imports a vCard file and reports it on stderr. - Returns: how many contacts were added.
-    func importContacts(_ bytes: [UInt8], from path: String, into store: ContactStore) throws(StoreError) -> Int {
-        let report = try store.importVCard(bytes: bytes)
+    /// Imports a vCard file read and checked before (`VCardFile.parse`) and reports it on
+    /// stderr. - Returns: how many contacts were added.
+    func importContacts(_ parsed: VCardParser.Result, from path: String, into store: ContactStore) throws(StoreError) -> Int {
+        let report = try store.importVCard(parsed)
         for line in VCardFile.summary(report, file: path, database: store.path) { AppOutput.error(line) }
         return report.importedCards.count
     }

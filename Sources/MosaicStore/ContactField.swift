@@ -6,7 +6,8 @@ public struct ContactField: Hashable, Sendable {
     public var property: String
     /// What the property is, with its kinds: "Phone (cell)", "Email (home)", "Website
     /// (HomePage)" (an Apple `X-ABLabel` of the same group), or the property's name when
-    /// Mosaic has no word for it ("X-UNKNOWN-THING").
+    /// Mosaic has no word for it ("X-UNKNOWN-THING"); "Line as imported" for a line of the card
+    /// that was not a property (its `property` is empty, its value the line as it came).
     public var label: String
     /// The value unescaped, in one paragraph: structured values (`ADR`, `ORG`) and lists
     /// (`CATEGORIES`, `NICKNAME`) joined with ", ", embedded data described ("embedded PNG
@@ -31,6 +32,10 @@ public struct ContactField: Hashable, Sendable {
         "X-ABSHOWAS": "Show as", "X-ABADR": "Address format",
     ]
 
+    /// The label of a line of the card that was not a property, shown as it came
+    /// (``VCardProperty/isVerbatim``).
+    static let verbatimLabel = "Line as imported"
+
     /// Properties whose `TYPE` is a media format rather than a kind.
     static let mediaProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
 
@@ -40,6 +45,9 @@ public struct ContactField: Hashable, Sendable {
     /// The field of `property`, with `groupLabel` (an `X-ABLabel` of its group) among its
     /// kinds; nil for a property with nothing to show.
     static func make(_ property: VCardProperty, groupLabel: String?) -> ContactField? {
+        if property.isVerbatim {
+            return ContactField(property: "", label: verbatimLabel, value: property.value)
+        }
         var kinds: [String] = []
         // The TYPE of embedded media is its format, said in the value ("embedded PNG image").
         let types = mediaProperties.contains(property.name) ? [] : property.parameterValues("TYPE").map { $0.lowercased() }

@@ -34,23 +34,44 @@ public struct VCardImport: Hashable, Sendable {
     public var mergedCards: [Card] = []
     /// One message per card or text that could not be used ("line 12: card has no FN, N or ORG").
     public var skipped: [String] = []
-    /// Lines read with a fallback charset ("line 7: not valid UTF-8; read as Windows-1252 (Latin-1)").
-    public var warnings: [String] = []
+    /// Lines read in an unusual way: a fallback charset, a line kept verbatim, a comment
+    /// ignored, a card without `END:VCARD` (``VCardParser/Warning``).
+    public var warnings: [VCardParser.Warning] = []
+    /// The code page text without `CHARSET=` was read in when not UTF-8 (`windows-1253`); nil
+    /// for UTF-8.
+    public var charset: String?
+    /// True when ``charset`` was guessed (no `--charset`).
+    public var charsetGuessed = false
 
     /// The new contacts, in file order.
     public var imported: [Contact] { importedCards.map(\.contact) }
 }
 
 extension ContactStore {
-    /// Parses vCard text (`VCardParser`) and imports it; see `importVCard(bytes:toSection:)`.
+    /// Parses vCard text (`VCardParser`) and imports it; see ``importVCard(_:toSection:)``.
+    /// - Throws: `StoreError` if the database cannot be written, or (kind `.invalidRequest`)
+    ///   if the text exceeds ``VCardLimits/standard`` — then nothing is imported.
     @discardableResult
     public func importVCard(_ text: String, toSection section: Int = 0) throws(StoreError) -> VCardImport {
-        try importVCard(parsed: VCardParser.parse(text), toSection: section)
+        try importVCard(bytes: Array(text.utf8), toSection: section)
     }
 
-    /// Parses a vCard file's bytes (`VCardParser.parse(bytes:)`: UTF-8, UTF-16, Latin-1 lines)
-    /// and, in one transaction, appends the usable cards — every property kept — merging each
-    /// card that is a contact already present instead of adding it again:
+    /// Parses a vCard file's bytes (`VCardParser.parse(bytes:options:)` with the standard
+    /// options) and imports them; see ``importVCard(_:toSection:)``. To tell a file over the
+    /// limits from a database failure, parse first and import the result.
+    /// - Throws: `StoreError` if the database cannot be written, or (kind `.invalidRequest`)
+    ///   if the file exceeds ``VCardLimits/standard`` — then nothing is imported.
+    @discardableResult
+    public func importVCard(bytes: [UInt8], toSection section: Int = 0) throws(StoreError) -> VCardImport {
+        let parsed: VCardParser.Result
+        do { parsed = try VCardParser.parse(bytes: bytes) } catch {
+            throw StoreError(path: path, reason: "vCard not imported: \(error)", kind: .invalidRequest)
+        }
+        return try importVCard(parsed, toSection: section)
+    }
+
+    /// Imports parsed cards in one transaction — every property kept — merging each card that
+    /// is a contact already present instead of adding it again:
     /// - a card whose `CATEGORIES` names a group goes to the end of that group's section (the
     ///   first category is the group, created when new, after the others); a card without one
     ///   goes to `section` (0, "Other", by default).
@@ -61,19 +82,22 @@ extension ContactStore {
     ///   this file) with the same names and the same other properties (all but `FN` and `N`, in
     ///   any order), so re-importing a file adds nothing twice; the contact is left as it is.
     /// The `UID`s imported are remembered in `storeMetadata` (`vcardUID:<UID>` → contact id).
+    /// Parsing first (``VCardParser/parse(bytes:options:)``) means the whole file was read and
+    /// checked before anything is written.
     /// - Returns: the imported, merged (with the reason) and skipped cards, and the warnings.
     /// - Throws: `StoreError` only if the database cannot be written (then nothing is imported).
-    /// - Complexity: O(file size + k log n) for k cards, plus one O(n) read of the names and
-    ///   cards when a card has no `UID`.
+    /// - Complexity: O(k log n) for k cards, plus one O(n) read of the names and cards when a
+    ///   card has no `UID`.
     @discardableResult
-    public func importVCard(bytes: [UInt8], toSection section: Int = 0) throws(StoreError) -> VCardImport {
-        try importVCard(parsed: VCardParser.parse(bytes: bytes), toSection: section)
+    public func importVCard(_ parsed: VCardParser.Result, toSection section: Int = 0) throws(StoreError) -> VCardImport {
+        try importVCard(parsed: parsed, toSection: section)
     }
 
     private func importVCard(parsed: VCardParser.Result, toSection section: Int) throws(StoreError) -> VCardImport {
         let cards = zip(parsed.cards, parsed.sources)
         return try write("importing \(parsed.cards.count) vCard(s)") { db, rebalances in
-            var report = VCardImport(skipped: parsed.skipped, warnings: parsed.warnings)
+            var report = VCardImport(skipped: parsed.skipped, warnings: parsed.warnings, charset: parsed.charset,
+                                     charsetGuessed: parsed.charsetGuessed)
             var newCards: [(line: Int, uid: String?, draft: ContactDraft)] = []
             var newIndexByUID: [String: Int] = [:]
             var newIndexByCard: [StoredCard: Int] = [:]

@@ -1,9 +1,9 @@
 /// The byte level of vCard reading: the file's encoding (BOMs, UTF-16), physical lines, and
-/// the charsets and transfer encodings of values.
+/// the transfer encodings of values (charsets: ``VCardCharset``).
 enum VCardBytes {
     /// The file as UTF-8 bytes: a UTF-8 BOM is dropped; a UTF-16 file (BOM `FF FE` or `FE FF`,
     /// or no BOM but a NUL in every second byte of its start) is converted. Other bytes are
-    /// returned as they are; invalid UTF-8 is dealt with line by line (`decodeText`).
+    /// returned as they are; invalid UTF-8 is dealt with line by line (`TextDecoder`).
     static func normalized(_ bytes: [UInt8]) -> (bytes: [UInt8], note: String?) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (Array(bytes.dropFirst(3)), nil) }
         if bytes.starts(with: [0xFF, 0xFE]) { return (utf16(bytes.dropFirst(2), bigEndian: false), nil) }
@@ -26,7 +26,8 @@ enum VCardBytes {
         return Array(String(decoding: units, as: UTF16.self).utf8)
     }
 
-    /// Physical lines (split at CRLF, LF or CR) with their 1-based numbers.
+    /// Physical lines with their 1-based numbers, split at CRLF, LF, CR or CR CR LF (one line
+    /// end, as iPhone exports write it).
     static func lines(_ bytes: [UInt8]) -> [(number: Int, bytes: ArraySlice<UInt8>)] {
         var lines: [(Int, ArraySlice<UInt8>)] = []
         var start = 0
@@ -37,35 +38,19 @@ enum VCardBytes {
             if byte == 0x0A || byte == 0x0D {
                 lines.append((number, bytes[start..<index]))
                 number += 1
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                if byte == 0x0D {
+                    if index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                        index += 1
+                    } else if index + 2 < bytes.count, bytes[index + 1] == 0x0D, bytes[index + 2] == 0x0A {
+                        index += 2
+                    }
+                }
                 start = index + 1
             }
             index += 1
         }
         lines.append((number, bytes[start..<bytes.count]))
         return lines
-    }
-
-    /// Text from bytes in `charset` (an IANA name, case-insensitive) or, without one, UTF-8.
-    /// - Returns: the text and, when the bytes were not valid in the expected charset (or the
-    ///   charset is unknown), how they were read instead (Windows-1252, which also covers
-    ///   ISO-8859-1's printable range).
-    static func decodeText<Bytes: Collection>(_ bytes: Bytes, charset: String?) -> (text: String, fallback: String?)
-    where Bytes.Element == UInt8 {
-        switch charset?.uppercased() {
-        case nil, "UTF-8", "UTF8", "US-ASCII", "ASCII":
-            if let text = String(validating: bytes, as: UTF8.self) { return (text, nil) }
-            return (windows1252(bytes), "not valid UTF-8; read as Windows-1252 (Latin-1)")
-        case "ISO-8859-1", "ISO8859-1", "LATIN1", "ISO-LATIN-1":
-            return (String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })), nil)
-        case "WINDOWS-1252", "CP1252", "X-ANSI", "ANSI":
-            return (windows1252(bytes), nil)
-        case "ISO-8859-15", "LATIN9", "ISO8859-15":
-            return (latin9(bytes), nil)
-        default:
-            if let text = String(validating: bytes, as: UTF8.self) { return (text, nil) }
-            return (windows1252(bytes), "unknown CHARSET=\(charset ?? ""); read as Windows-1252 (Latin-1)")
-        }
     }
 
     /// Windows-1252: Latin-1 with printable characters in 0x80…0x9F.
@@ -78,15 +63,6 @@ enum VCardBytes {
                 scalars.append(Unicode.Scalar(byte))
             }
         }
-        return String(scalars)
-    }
-
-    /// ISO-8859-15: Latin-1 with €, Š, š, Ž, ž, Œ, œ, Ÿ in eight places.
-    static func latin9<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        let changed: [UInt8: UInt32] = [0xA4: 0x20AC, 0xA6: 0x160, 0xA8: 0x161, 0xB4: 0x17D, 0xB8: 0x17E,
-                                         0xBC: 0x152, 0xBD: 0x153, 0xBE: 0x178]
-        var scalars = String.UnicodeScalarView()
-        for byte in bytes { scalars.append(changed[byte].flatMap(Unicode.Scalar.init) ?? Unicode.Scalar(byte)) }
         return String(scalars)
     }
 

@@ -1,17 +1,27 @@
 /// Reads contacts from vCard files — vCard 2.1, 3.0 (RFC 2426) and 4.0 (RFC 6350) — keeping
-/// every property of every card (``ContactDraft/properties``).
+/// every property of every card (``ContactDraft/properties``). No card with a name is ever
+/// dropped: what cannot be understood is kept verbatim and reported by its line.
 ///
 /// What it understands:
-/// - **Files**: UTF-8 with or without a BOM; UTF-16 (BOM `FF FE` / `FE FF`, or none); a line
-///   that is not valid UTF-8 (a stray Latin-1 byte) is read as Windows-1252 and reported in
-///   ``Result/warnings`` with its line — the rest of the file is read as usual.
-/// - **Lines** end with CRLF, LF or CR; a line starting with a space or a tab continues the
-///   previous one ("unfolding"). In a quoted-printable value a `=` at the end of a line is a
-///   soft line break: the next line continues the value (vCard 2.1).
-/// - **Properties** `[group.]NAME[;PARAM[=VALUE]]*:VALUE`, names case-insensitive, quoted
-///   parameter values. `ENCODING=QUOTED-PRINTABLE` values are decoded and `CHARSET=`
-///   (ISO-8859-1, ISO-8859-15, Windows-1252, UTF-8) honoured; see ``VCardProperty`` for how a
-///   property is kept.
+/// - **Files**: UTF-8 with or without a BOM; UTF-16 (BOM `FF FE` / `FE FF`, or none). A file
+///   with lines that are not UTF-8 and name no `CHARSET` is in a legacy code page: the parser
+///   guesses it among the single-byte Windows and ISO code pages (``VCardCharset/guess(_:)``),
+///   says so in ``Result/charset`` and ``Result/charsetGuessed``, and reads every such line in it;
+///   ``Options/charset`` (`--charset NAME`) names it instead.
+/// - **Lines** end with CRLF, LF, CR or CR CR LF (iPhone exports); a line starting with a space
+///   or a tab continues the previous one ("unfolding"). In a quoted-printable value a `=` at the
+///   end of a line is a soft line break. In a vCard 2.1 card a base64 value continues on the
+///   following lines of base64 up to a blank line (no indent needed), and a value ending in a
+///   single `\` continues on a next line without a colon (a line break, `\n`, as Android's
+///   backslash-continued `ADR`).
+/// - **Properties** `[group.]NAME[;PARAM[=VALUE]]*:VALUE`, names case-insensitive — any ASCII
+///   name real exporters write (`X-messaging/irc-All`) — quoted parameter values, and a bare
+///   known name without a colon (`FN`: an empty value). `ENCODING=QUOTED-PRINTABLE` values are
+///   decoded and `CHARSET=` honoured for every code page `iconv` knows (``VCardCharset``); see
+///   ``VCardProperty`` for how a property is kept.
+/// - **Lines that are not properties** are kept verbatim in their card (``VCardProperty/verbatim(_:)``,
+///   exported as they came) and reported by line; `#` comment lines (Android) are ignored and
+///   reported. A card is never skipped for a line.
 /// - **Names**: `FN` is the full name (a line break in it — `FN:Jane\nDoe` — becomes a space);
 ///   `N` is `Family;Given;Additional;Prefix;Suffix` (a component's `,`-separated values are
 ///   joined with a space). Without `FN` the full name is composed from `N`; without `FN` and
@@ -21,11 +31,51 @@
 ///   Without `N`, the given name is the `FN` up to its last space and the family name the rest.
 /// - **Nested cards**: a vCard 2.1 `AGENT:` followed by a whole `BEGIN:VCARD … END:VCARD` is
 ///   kept as the outer card's `AGENT` value (the nested card escaped, as vCard 3.0 writes it).
+///   A `BEGIN:VCARD` inside a card without `AGENT:` starts a card of its own, as Android's
+///   reader does: the outer card keeps its own properties, the inner one is a card (in the
+///   order of the `BEGIN:VCARD` lines).
+/// - **A card without `END:VCARD`** (a cut file) is read up to the end and reported.
 ///
-/// A card that cannot be parsed — no `END:VCARD`, a line inside it that is not a property, no
-/// `FN`, `N` or `ORG` — is kept out whole and reported by the line of its `BEGIN:VCARD`, e.g.
-/// `"line 12: card has no FN, N or ORG"`. Nothing is half-imported.
+/// Only a card with neither `FN`, `N` nor `ORG` is kept out, reported by the line of its
+/// `BEGIN:VCARD`: `"line 12: card has no FN, N or ORG"`.
+///
+/// **Limits** (``VCardLimits``): a file larger than 64 MiB, or a property value larger than
+/// 1 MiB (16 MiB for `PHOTO`, `LOGO`, `SOUND`, `KEY` and base64 values), ends the parse with
+/// ``VCardReadError`` — nothing is returned, so nothing is imported.
 public enum VCardParser {
+    /// How to read a file.
+    public struct Options: Hashable, Sendable {
+        /// The charset of every value without its own `CHARSET=` (`--charset NAME`); nil: UTF-8,
+        /// or a guessed code page for a file that is not UTF-8.
+        public var charset: String?
+        /// The size limits.
+        public var limits: VCardLimits
+
+        /// Options with this charset (nil: UTF-8 or guessed) and these limits.
+        public init(charset: String? = nil, limits: VCardLimits = .standard) {
+            self.charset = charset
+            self.limits = limits
+        }
+    }
+
+    /// A line read in an unusual way (a fallback charset, a line kept verbatim, a comment
+    /// ignored, a card without `END:VCARD`), named by its physical line.
+    public struct Warning: Hashable, Sendable, CustomStringConvertible {
+        /// The physical line (1-based).
+        public var line: Int
+        /// What happened ("not a property (expected NAME:VALUE); kept as it is").
+        public var message: String
+
+        /// A warning about `line`.
+        public init(line: Int, message: String) {
+            self.line = line
+            self.message = message
+        }
+
+        /// `line N: message`.
+        public var description: String { "line \(line): \(message)" }
+    }
+
     /// The cards read, in file order, and one message per skipped card or stray text.
     public struct Result: Hashable, Sendable {
         /// The usable cards, in file order.
@@ -34,15 +84,23 @@ public enum VCardParser {
         public var skipped: [String]
         /// Where each card of `cards` came from, in the same order.
         public var sources: [CardSource]
-        /// Lines read with a fallback ("line 7: not valid UTF-8; read as Windows-1252 (Latin-1)").
-        public var warnings: [String]
+        /// Lines read in an unusual way, in line order.
+        public var warnings: [Warning]
+        /// The code page values without `CHARSET=` were read in when not UTF-8 (lowercased, as
+        /// `windows-1253`); nil for UTF-8.
+        public var charset: String?
+        /// True when ``charset`` was guessed (no `--charset`).
+        public var charsetGuessed: Bool
 
         /// A result with these cards, messages, sources and warnings.
-        public init(cards: [ContactDraft], skipped: [String], sources: [CardSource] = [], warnings: [String] = []) {
+        public init(cards: [ContactDraft], skipped: [String], sources: [CardSource] = [], warnings: [Warning] = [],
+                    charset: String? = nil, charsetGuessed: Bool = false) {
             self.cards = cards
             self.skipped = skipped
             self.sources = sources
             self.warnings = warnings
+            self.charset = charset
+            self.charsetGuessed = charsetGuessed
         }
     }
 
@@ -63,108 +121,27 @@ public enum VCardParser {
         }
     }
 
-    /// Parses every card of `text`.
+    /// Parses every card of `text` (UTF-8).
+    /// - Throws: ``VCardReadError`` when a limit is exceeded.
     /// - Complexity: O(n) for n bytes.
-    public static func parse(_ text: String) -> Result { parse(bytes: Array(text.utf8)) }
+    public static func parse(_ text: String, options: Options = .init()) throws(VCardReadError) -> Result {
+        try parse(bytes: Array(text.utf8), options: options)
+    }
 
     /// Parses every card of a file's bytes (any of the encodings above).
-    /// - Complexity: O(n) for n bytes.
-    public static func parse(bytes data: [UInt8]) -> Result {
-        var result = Result(cards: [], skipped: [])
-        var card: CardInProgress?
-        var reportedStrayText = false
-        let lines = logicalLines(VCardBytes.normalized(data).bytes)
-        var index = 0
-        func strayText(_ line: LogicalLine) {
-            guard !reportedStrayText, !line.isBlank else { return }
-            result.skipped.append("line \(line.number): text outside BEGIN:VCARD … END:VCARD ignored")
-            reportedStrayText = true
+    /// - Throws: ``VCardReadError`` when the file or a value exceeds ``Options/limits`` or
+    ///   ``Options/charset`` is unknown to `iconv`; then nothing is returned.
+    /// - Complexity: O(n) for n bytes (O(n · 23) for a file whose code page is guessed).
+    public static func parse(bytes data: [UInt8], options: Options = .init()) throws(VCardReadError) -> Result {
+        guard data.count <= options.limits.fileBytes else {
+            throw .fileTooLarge(bytes: data.count, limit: options.limits.fileBytes)
         }
-        while index < lines.count {
-            let line = lines[index]
-            index += 1
-            let head = line.head
-            if head == "BEGIN", line.valueIsVCard {
-                if var current = card, current.expectsAgentCard {
-                    // vCard 2.1: AGENT: followed by a whole nested card — its value.
-                    var nested: [String] = [line.utf8Text]
-                    var depth = 1
-                    while index < lines.count, depth > 0 {
-                        let inner = lines[index]
-                        index += 1
-                        if inner.head == "BEGIN", inner.valueIsVCard { depth += 1 }
-                        if inner.head == "END", inner.valueIsVCard { depth -= 1 }
-                        if !inner.isBlank { nested.append(inner.utf8Text) }
-                    }
-                    if depth > 0 {
-                        result.skipped.append("line \(current.beginLine): card has BEGIN:VCARD but no END:VCARD")
-                        card = nil
-                        continue
-                    }
-                    current.properties[current.properties.count - 1].value = nested.map(escapeText).joined(separator: "\\n")
-                    current.expectsAgentCard = false
-                    card = current
-                    continue
-                }
-                if let unfinished = card {
-                    result.skipped.append("line \(unfinished.beginLine): card has BEGIN:VCARD but no END:VCARD")
-                }
-                card = CardInProgress(beginLine: line.number)
-                reportedStrayText = false
-                continue
-            }
-            guard var current = card else {
-                if head == "END", line.valueIsVCard {
-                    result.skipped.append("line \(line.number): END:VCARD without BEGIN:VCARD")
-                } else {
-                    strayText(line)
-                }
-                continue
-            }
-            if head == "END", line.valueIsVCard {
-                card = nil
-                reportedStrayText = false
-                if let problem = current.problem {
-                    result.skipped.append("line \(current.beginLine): \(problem)")
-                } else if let draft = current.draft {
-                    result.cards.append(draft)
-                    result.sources.append(CardSource(line: current.beginLine, uid: current.uid, version: current.version))
-                    result.warnings += current.warnings
-                } else {
-                    result.skipped.append("line \(current.beginLine): card has no FN, N or ORG")
-                }
-                continue
-            }
-            if line.isBlank { continue }
-            current.expectsAgentCard = false
-            guard let property = Property(bytes: line.bytes) else {
-                if current.problem == nil {
-                    current.problem = "card has a line that is not a property (line \(line.number)); card skipped"
-                }
-                card = current
-                continue
-            }
-            let (kept, fallback) = property.kept
-            if let fallback { current.warnings.append("line \(line.number): \(fallback)") }
-            switch kept.name {
-            case "VERSION":
-                current.version = kept.text
-            case "UID":
-                let uid = kept.text
-                if current.uid == nil, !uid.isEmpty { current.uid = uid }
-                current.properties.append(kept)
-            case "AGENT":
-                current.properties.append(kept)
-                current.expectsAgentCard = kept.value.allSatisfy(\.isWhitespace)
-            default:
-                current.properties.append(kept)
-            }
-            card = current
-        }
-        if let unfinished = card {
-            result.skipped.append("line \(unfinished.beginLine): card has BEGIN:VCARD but no END:VCARD")
-        }
-        return result
+        if let charset = options.charset, !VCardCharset.isKnown(charset) { throw .unknownCharset(charset) }
+        let lines = logicalLines(VCardBytes.lines(VCardBytes.normalized(data).bytes))
+        let decoder = TextDecoder(lines: lines, charset: options.charset)
+        var reader = CardReader(decoder: decoder, limits: options.limits)
+        try reader.read(lines)
+        return reader.result()
     }
 
     // MARK: - Lines
@@ -182,44 +159,136 @@ public enum VCardParser {
             return String(decoding: bare, as: UTF8.self).trimmingWhitespace.uppercased()
         }
 
-        var valueIsVCard: Bool {
-            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
-            return String(decoding: bytes[(colon + 1)...], as: UTF8.self).trimmingWhitespace.uppercased() == "VCARD"
+        /// The value after the first colon, trimmed and uppercased.
+        var upperValue: String {
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return "" }
+            return String(decoding: bytes[(colon + 1)...], as: UTF8.self).trimmingWhitespace.uppercased()
         }
+
+        var valueIsVCard: Bool { upperValue == "VCARD" }
 
         var isBlank: Bool { bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
 
-        var utf8Text: String { VCardBytes.decodeText(bytes, charset: nil).text }
+        /// The parameters (before the first colon), uppercased; "" without a colon.
+        var upperParameters: String {
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return "" }
+            return String(decoding: bytes[..<colon], as: UTF8.self).uppercased()
+        }
 
         /// True when the line's parameters say quoted-printable (its `=` line ends are soft breaks).
-        var isQuotedPrintable: Bool {
-            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
-            return String(decoding: bytes[..<colon], as: UTF8.self).uppercased().contains("QUOTED-PRINTABLE")
+        var isQuotedPrintable: Bool { upperParameters.contains("QUOTED-PRINTABLE") }
+
+        /// True when the line's parameters say base64 (`ENCODING=BASE64`, `ENCODING=b`, bare `BASE64`).
+        var isBase64: Bool {
+            let parameters = upperParameters.split(separator: ";").dropFirst()
+            return parameters.contains { $0 == "BASE64" || $0 == "ENCODING=BASE64" || $0 == "ENCODING=B" }
+        }
+
+        /// True when the line ends with an odd number of backslashes (an escape left open).
+        var endsWithOpenEscape: Bool {
+            var count = 0
+            for byte in bytes.reversed() {
+                guard byte == UInt8(ascii: "\\") else { break }
+                count += 1
+            }
+            return count % 2 == 1
         }
     }
 
-    /// Splits on CRLF, LF or CR and joins continuation lines (leading space or tab) and
-    /// quoted-printable soft line breaks (`=` at the end of a line).
+    /// Joins physical lines into content lines: continuation lines (leading space or tab),
+    /// quoted-printable soft line breaks (`=` at the end of a line, also across blank lines up to a
+    /// line that is not a property), and in vCard 2.1 cards
+    /// unindented base64 lines after a base64 value (up to a blank line) and a line without a
+    /// colon after a value ending in a single `\` (joined as `\n`).
     /// - Complexity: O(n).
-    static func logicalLines(_ bytes: [UInt8]) -> [LogicalLine] {
+    static func logicalLines(_ physical: [(number: Int, bytes: ArraySlice<UInt8>)]) -> [LogicalLine] {
         var lines: [LogicalLine] = []
         var softBreak = false
-        for (number, line) in VCardBytes.lines(bytes) {
+        var blankAfterSoftBreak = false
+        var base64Open = false
+        var version21 = true
+        for (number, line) in physical {
+            if softBreak, !lines.isEmpty, line.isEmpty {
+                // A blank line after a soft break (a file whose line ends were doubled): the value
+                // goes on after it unless a property follows.
+                blankAfterSoftBreak = true
+                continue
+            }
+            if softBreak, blankAfterSoftBreak, looksLikeProperty(line) {
+                lines[lines.count - 1].bytes.removeLast()   // the "=" broke to nothing
+                softBreak = false
+            }
             if softBreak, !lines.isEmpty {
                 lines[lines.count - 1].bytes.removeLast()   // the "="
                 lines[lines.count - 1].bytes += line
             } else if let first = line.first, first == 0x20 || first == 0x09, !lines.isEmpty {
                 lines[lines.count - 1].bytes += line.dropFirst()
+            } else if base64Open, isBase64Text(line) {
+                lines[lines.count - 1].bytes += line
+            } else if version21, let last = lines.last, last.endsWithOpenEscape, !line.isEmpty,
+                      !line.contains(UInt8(ascii: ":")) {
+                lines[lines.count - 1].bytes += [UInt8(ascii: "n")] + line
             } else {
-                lines.append(LogicalLine(number: number, bytes: Array(line)))
+                let new = LogicalLine(number: number, bytes: Array(line))
+                lines.append(new)
+                switch new.head {
+                case "BEGIN" where new.valueIsVCard: version21 = true
+                case "VERSION": version21 = new.upperValue == "2.1"
+                default: break
+                }
+                base64Open = version21 && new.isBase64
             }
             let last = lines[lines.count - 1]
             softBreak = last.bytes.last == UInt8(ascii: "=") && last.isQuotedPrintable
+            blankAfterSoftBreak = false
         }
         return lines
     }
 
+    /// A line that starts like a property: `[group.]NAME` then `;` or `:`, with a colon.
+    static func looksLikeProperty(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let end = line.firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ":") }),
+              line.contains(UInt8(ascii: ":")) else { return false }
+        let name = String(decoding: line[..<end], as: UTF8.self)
+        return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(isName)
+    }
+
+    /// A line of only base64 digits, padding and blanks (no colon), not blank.
+    static func isBase64Text(_ line: ArraySlice<UInt8>) -> Bool {
+        var digits = 0
+        for byte in line {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
+                digits += 1
+            case 0x20, 0x09: continue
+            default: return false
+            }
+        }
+        return digits > 0
+    }
+
     // MARK: - Properties
+
+    /// Names read from a line without a colon (`FN` alone: an empty value), besides `X-…`.
+    static let bareNames: Set<String> = [
+        "FN", "N", "ORG", "NOTE", "TEL", "EMAIL", "ADR", "TITLE", "ROLE", "URL", "BDAY", "NICKNAME", "LABEL",
+        "CATEGORIES", "UID", "REV", "PHOTO", "LOGO", "SOUND", "KEY", "GEO", "TZ", "AGENT", "MAILER",
+        "SORT-STRING", "CLASS", "PRODID", "SOURCE", "NAME", "KIND", "GENDER", "ANNIVERSARY", "LANG", "IMPP",
+        "MEMBER", "RELATED", "XML", "FBURL", "CALADRURI", "CALURI",
+    ]
+
+    /// Whether `name` is a property name (or a group): ASCII letters, digits and the other
+    /// printable characters real exporters use (`-`, `_`, `/`, …), starting with a letter or
+    /// digit; not `;` `:` `,` `.` `"` `=` `\` or a blank.
+    static func isName<S: StringProtocol>(_ name: S) -> Bool {
+        guard let first = name.unicodeScalars.first,
+              first.properties.isASCIIHexDigit || ("A"..."Z").contains(first) || ("a"..."z").contains(first)
+        else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar.value > 0x20 && scalar.value < 0x7F && !";:,.\"=\\".unicodeScalars.contains(scalar)
+        }
+    }
 
     /// `[group.]NAME[;PARAM[=VALUE]]*:VALUE`, split at the first colon outside double quotes.
     struct Property {
@@ -230,17 +299,26 @@ public enum VCardParser {
         /// The value's bytes as in the file (before transfer decoding).
         var valueBytes: [UInt8] = []
 
-        init?(_ line: String) { self.init(bytes: Array(line.utf8)) }
+        init?(_ line: String) { self.init(bytes: Array(line.utf8), decoder: .utf8) }
 
-        init?(bytes line: [UInt8]) {
+        init?(bytes line: [UInt8], decoder: TextDecoder) {
             var inQuotes = false
             var colon: Int?
             for index in line.indices {
                 if line[index] == UInt8(ascii: "\"") { inQuotes.toggle() }
                 if line[index] == UInt8(ascii: ":"), !inQuotes { colon = index; break }
             }
-            guard let colon else { return nil }
-            let head = VCardBytes.decodeText(line[..<colon], charset: nil).text
+            guard let colon else {
+                // A known name alone (`FN`): the property with an empty value.
+                let bare = String(decoding: line, as: UTF8.self).trimmingWhitespace.uppercased()
+                guard Self.isBareName(bare) else { return nil }
+                self.group = nil
+                self.name = bare
+                self.parameters = []
+                self.value = ""
+                return
+            }
+            let head = decoder.text(line[..<colon], declared: nil).text
             var parts: [Substring] = []
             var start = head.startIndex
             inQuotes = false
@@ -255,7 +333,7 @@ public enum VCardParser {
             let qualifiedName = parts[0].trimmingWhitespace
             var nameParts = qualifiedName.split(separator: ".", omittingEmptySubsequences: false)
             let name = String(nameParts.removeLast())
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+            guard VCardParser.isName(name), nameParts.allSatisfy(VCardParser.isName) else { return nil }
             self.group = nameParts.isEmpty ? nil : nameParts.joined(separator: ".")
             self.name = name.uppercased()
             self.parameters = parts.dropFirst().compactMap { part in
@@ -268,7 +346,11 @@ public enum VCardParser {
                     name: text[..<equals].trimmingWhitespace, value: text[text.index(after: equals)...].trimmingWhitespace)
             }
             self.valueBytes = Array(line[(colon + 1)...])
-            self.value = VCardBytes.decodeText(valueBytes, charset: nil).text
+            self.value = decoder.text(valueBytes, declared: nil).text
+        }
+
+        static func isBareName(_ name: String) -> Bool {
+            VCardParser.bareNames.contains(name) || (name.hasPrefix("X-") && VCardParser.isName(name))
         }
 
         /// The transfer encoding named by `ENCODING=` or a bare 2.1 parameter, uppercased.
@@ -282,22 +364,32 @@ public enum VCardParser {
             return nil
         }
 
+        /// True for an inline binary value (`PHOTO`, `LOGO`, `SOUND`, `KEY` or base64), which has
+        /// the larger size limit.
+        var isBinary: Bool {
+            ["PHOTO", "LOGO", "SOUND", "KEY"].contains(name) || encoding == "BASE64" || encoding == "B"
+        }
+
+        /// The `CHARSET=` parameter's value, unquoted.
+        var charset: String? {
+            parameters.first { $0.name == "CHARSET" }?.value.trimmingCharacters(in: "\"")
+        }
+
         /// The property as the store keeps it (see `VCardProperty`), and how its text was read
         /// when not as expected.
-        var kept: (property: VCardProperty, fallback: String?) {
-            let charset = parameters.first { $0.name == "CHARSET" }?.value.trimmingCharacters(in: "\"")
-            let encoding = self.encoding
+        func kept(_ decoder: TextDecoder) -> (property: VCardProperty, fallback: String?) {
+            let charset = self.charset
             var keptValue: String
             var fallback: String?
             switch encoding {
             case "QUOTED-PRINTABLE":
-                let decoded = VCardBytes.decodeText(VCardBytes.decodeQuotedPrintable(valueBytes), charset: charset)
+                let decoded = decoder.text(VCardBytes.decodeQuotedPrintable(valueBytes), declared: charset)
                 keptValue = decoded.text.replacingLineBreaks(with: "\\n")
                 fallback = decoded.fallback
             case "BASE64", "B":
                 keptValue = String(decoding: valueBytes.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A }, as: UTF8.self)
             default:
-                let decoded = VCardBytes.decodeText(valueBytes, charset: charset)
+                let decoded = decoder.text(valueBytes, declared: charset)
                 keptValue = decoded.text
                 fallback = decoded.fallback
             }
@@ -328,10 +420,6 @@ public enum VCardParser {
         var properties: [VCardProperty] = []
         var version: String?
         var uid: String?
-        /// Why the card cannot be imported (a line that is not a property).
-        var problem: String?
-        /// Lines read with a fallback charset.
-        var warnings: [String] = []
         /// The last property was an empty `AGENT:` (a nested 2.1 card may follow).
         var expectsAgentCard = false
 
@@ -342,6 +430,145 @@ public enum VCardParser {
         var draft: ContactDraft? {
             guard let names = VCardParser.names(of: properties) else { return nil }
             return ContactDraft(givenName: names.given, familyName: names.family, fullName: names.full, properties: properties)
+        }
+    }
+
+    /// Reads the logical lines into cards: a stack of open cards (a `BEGIN:VCARD` inside a card
+    /// opens a card of its own), finished cards kept in the order of their `BEGIN:VCARD`.
+    struct CardReader {
+        let decoder: TextDecoder
+        let limits: VCardLimits
+        var open: [CardInProgress] = []
+        var finished: [(card: ContactDraft, source: CardSource)] = []
+        var skipped: [(line: Int, message: String)] = []
+        var warnings: [Warning] = []
+        var reportedStrayText = false
+
+        init(decoder: TextDecoder, limits: VCardLimits) {
+            self.decoder = decoder
+            self.limits = limits
+        }
+
+        mutating func read(_ lines: [LogicalLine]) throws(VCardReadError) {
+            var index = 0
+            while index < lines.count {
+                let line = lines[index]
+                index += 1
+                let head = line.head
+                if head == "BEGIN", line.valueIsVCard {
+                    if let top = open.last, top.expectsAgentCard {
+                        index = agentCard(lines, from: index, begin: line)
+                        continue
+                    }
+                    if let outer = open.last {
+                        warnings.append(Warning(line: line.number, message:
+                            "BEGIN:VCARD inside the card of line \(outer.beginLine) (no AGENT:); read as a card of its own"))
+                    }
+                    open.append(CardInProgress(beginLine: line.number))
+                    reportedStrayText = false
+                    continue
+                }
+                if head == "END", line.valueIsVCard {
+                    if let card = open.popLast() {
+                        finish(card, ended: true)
+                    } else {
+                        strayText(line)
+                    }
+                    continue
+                }
+                guard var current = open.popLast() else {
+                    strayText(line)
+                    continue
+                }
+                defer { open.append(current) }
+                if line.isBlank { continue }
+                current.expectsAgentCard = false
+                if line.bytes.first == UInt8(ascii: "#") {
+                    warnings.append(Warning(line: line.number, message: "comment line ignored"))
+                    continue
+                }
+                guard let property = Property(bytes: line.bytes, decoder: decoder) else {
+                    let limit = limits.textValueBytes
+                    guard line.bytes.count <= limit else {
+                        throw .valueTooLarge(line: line.number, name: "a line", bytes: line.bytes.count, limit: limit, binary: false)
+                    }
+                    current.properties.append(.verbatim(decoder.text(line.bytes, declared: nil).text))
+                    warnings.append(Warning(line: line.number, message: "not a property (expected NAME:VALUE); kept as it is"))
+                    continue
+                }
+                let limit = property.isBinary ? limits.binaryValueBytes : limits.textValueBytes
+                guard property.valueBytes.count <= limit else {
+                    throw .valueTooLarge(line: line.number, name: property.name, bytes: property.valueBytes.count, limit: limit,
+                                         binary: property.isBinary)
+                }
+                let (kept, fallback) = property.kept(decoder)
+                if let fallback { warnings.append(Warning(line: line.number, message: fallback)) }
+                switch kept.name {
+                case "VERSION":
+                    current.version = kept.text
+                case "UID":
+                    let uid = kept.text
+                    if current.uid == nil, !uid.isEmpty { current.uid = uid }
+                    current.properties.append(kept)
+                case "AGENT":
+                    current.properties.append(kept)
+                    current.expectsAgentCard = kept.value.allSatisfy(\.isWhitespace)
+                default:
+                    current.properties.append(kept)
+                }
+            }
+            while let card = open.popLast() { finish(card, ended: false) }
+        }
+
+        /// vCard 2.1: `AGENT:` followed by a whole nested card — the value of the open card's
+        /// last property. - Returns: the index of the line after the nested card.
+        mutating func agentCard(_ lines: [LogicalLine], from start: Int, begin: LogicalLine) -> Int {
+            var index = start
+            var nested: [String] = [decoder.text(begin.bytes, declared: nil).text]
+            var depth = 1
+            while index < lines.count, depth > 0 {
+                let inner = lines[index]
+                index += 1
+                if inner.head == "BEGIN", inner.valueIsVCard { depth += 1 }
+                if inner.head == "END", inner.valueIsVCard { depth -= 1 }
+                if !inner.isBlank { nested.append(decoder.text(inner.bytes, declared: nil).text) }
+            }
+            var current = open.removeLast()
+            if depth > 0 {
+                warnings.append(Warning(line: begin.number, message: "the AGENT card has no END:VCARD; kept as read"))
+            }
+            current.properties[current.properties.count - 1].value = nested.map(escapeText).joined(separator: "\\n")
+            current.expectsAgentCard = false
+            open.append(current)
+            return index
+        }
+
+        mutating func strayText(_ line: LogicalLine) {
+            guard !reportedStrayText, !line.isBlank else { return }
+            skipped.append((line.number, "text outside BEGIN:VCARD … END:VCARD ignored"))
+            reportedStrayText = true
+        }
+
+        mutating func finish(_ card: CardInProgress, ended: Bool) {
+            guard let draft = card.draft else {
+                skipped.append((card.beginLine, ended ? "card has no FN, N or ORG" : "card has BEGIN:VCARD but no END:VCARD"))
+                return
+            }
+            if !ended {
+                warnings.append(Warning(line: card.beginLine, message: "card has no END:VCARD; read up to the end of the file"))
+            }
+            finished.append((draft, CardSource(line: card.beginLine, uid: card.uid, version: card.version)))
+        }
+
+        func result() -> Result {
+            let cards = finished.sorted { $0.source.line < $1.source.line }
+            return Result(
+                cards: cards.map(\.card),
+                skipped: skipped.sorted { $0.line < $1.line }.map { "line \($0.line): \($0.message)" },
+                sources: cards.map(\.source),
+                warnings: warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element),
+                charset: decoder.charset,
+                charsetGuessed: decoder.guessed)
         }
     }
 

@@ -11,7 +11,8 @@
 ///   unfolded, quoted-printable decoded, converted from its charset, base64 without whitespace.
 ///
 /// ``line`` renders it back as one unfolded content line; ``init?(line:)`` reads that form
-/// (the store keeps a card as these lines).
+/// (the store keeps a card as these lines). A line of a card that is not a property is kept
+/// as it came (``verbatim(_:)``, ``isVerbatim``).
 public struct VCardProperty: Hashable, Sendable, CustomStringConvertible {
     /// One parameter: an uppercased name and its value as written (may be quoted, may be a
     /// comma-separated list).
@@ -51,9 +52,21 @@ public struct VCardProperty: Hashable, Sendable, CustomStringConvertible {
         self.init(group: parsed.group, name: parsed.name, parameters: parsed.parameters, value: parsed.value)
     }
 
+    /// A line of a card that is not a property (no `NAME:` before a value), kept as it came:
+    /// an empty ``name`` and the whole line as ``value``; ``line`` writes it back unchanged.
+    public static func verbatim(_ line: String) -> VCardProperty {
+        var property = VCardProperty(name: "", value: "")
+        property.value = line.replacingLineBreaks(with: " ")
+        return property
+    }
+
+    /// True for a line kept as it came (``verbatim(_:)``).
+    public var isVerbatim: Bool { name.isEmpty }
+
     /// `[group.]NAME[;PARAM=VALUE]*:VALUE`, unfolded; a raw line break in the value (never stored
-    /// by the parser) is written as `\n`.
+    /// by the parser) is written as `\n`. A verbatim line is written as it came.
     public var line: String {
+        if isVerbatim { return value }
         var text = group.map { $0 + "." } ?? ""
         text += name
         for parameter in parameters {
@@ -102,9 +115,11 @@ extension Array where Element == VCardProperty {
     /// The properties as the store keeps them: one unfolded content line each, joined with LF.
     var storedText: String { map(\.line).joined(separator: "\n") }
 
-    /// Reads `storedText`; lines that do not parse are dropped (the store never writes one).
+    /// Reads `storedText`; a line that is not a property is a verbatim line (as it was stored).
     init(storedText: String) {
-        self = storedText.isEmpty ? [] : storedText.split(separator: "\n").compactMap { VCardProperty(line: String($0)) }
+        self = storedText.isEmpty ? [] : storedText.split(separator: "\n").map { line in
+            VCardProperty(line: String(line)) ?? .verbatim(String(line))
+        }
     }
 }
 

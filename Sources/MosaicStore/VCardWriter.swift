@@ -8,8 +8,9 @@
 ///   group; one in "Other" has no categories); unchanged, the property is written as imported;
 /// - inline binary values (`PHOTO`, `LOGO`, `SOUND`, `KEY`) take the version's form:
 ///   `ENCODING=b;TYPE=JPEG:…` in 3.0, `data:image/jpeg;base64,…` in 4.0.
-/// A card without `FN` gets one from the contact's full name (both versions require it); a
-/// contact without any property (a sample contact) gets `FN` and `N`.
+/// A card without `FN` gets one from the contact's full name (both versions require it), and
+/// so does an empty `FN` (in its place); a contact without any property (a sample contact) gets
+/// `FN` and `N`. A line kept verbatim (``VCardProperty/isVerbatim``) is written as it came.
 public enum VCardWriter {
     /// The vCard version written.
     public enum Version: String, Sendable, CaseIterable {
@@ -32,9 +33,12 @@ public enum VCardWriter {
     /// One card, `BEGIN:VCARD` … `END:VCARD\r\n`, for `contact` in `group`.
     public static func card(_ contact: Contact, group: ContactGroup, version: Version = .v3) -> String {
         var lines = ["BEGIN:VCARD", "VERSION:" + version.rawValue]
-        let properties = contact.properties
-        if properties.first(named: "FN") == nil {
-            lines.append("FN:" + VCardParser.escapeText(contact.fullName))
+        var properties = contact.properties
+        let fn = VCardProperty(name: "FN", value: VCardParser.escapeText(contact.fullName))
+        if let index = properties.firstIndex(where: { $0.name == "FN" }) {
+            if properties[index].text.isEmpty { properties[index].value = fn.value }
+        } else {
+            lines.append(fn.line)
         }
         if properties.isEmpty {
             lines.append("N:" + [contact.familyName, contact.givenName, "", "", ""].map(VCardParser.escapeText).joined(separator: ";"))

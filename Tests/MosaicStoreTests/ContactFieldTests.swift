@@ -4,7 +4,7 @@ import Testing
 /// `Contact.fields`: every property of a card in words a person reads (HelloContacts' details).
 @Suite struct ContactFieldTests {
     func contact(_ fixture: String, _ index: Int) throws -> Contact {
-        let draft = VCardParser.parse(bytes: try Fixtures.bytes(fixture)).cards[index]
+        let draft = try VCardParser.parse(bytes: try Fixtures.bytes(fixture)).cards[index]
         return Contact(id: 1, givenName: draft.givenName, familyName: draft.familyName, fullName: draft.fullName,
                        properties: draft.properties)
     }
@@ -30,6 +30,14 @@ import Testing
         #expect(ada.fields.map(\.property).contains("X-ABLABEL") == false, "its word labels the URL instead")
     }
 
+    /// A line of the card that was not a property is shown as it came.
+    @Test func aLineKeptVerbatimIsShownAsItCame() throws {
+        let draft = try #require(try VCardParser.parse("BEGIN:VCARD\nFN:Omega\n<omega@example.com>, a\\b\nEND:VCARD\n").cards.first)
+        let omega = Contact(id: 1, givenName: draft.givenName, familyName: draft.familyName, fullName: draft.fullName,
+                            properties: draft.properties)
+        #expect(omega.fields == [ContactField(property: "", label: "Line as imported", value: "<omega@example.com>, a\\b")])
+    }
+
     @Test func unknownPropertiesKeepTheirNameAndEmptyOnesAreLeftOut() throws {
         let grace = try contact("apple-contacts", 2)
         #expect(grace.fields.map(\.label) == ["Nickname", "Phone (home)", "X-UNKNOWN-THING", "UID"])
@@ -39,7 +47,7 @@ import Testing
         #expect(acme.fields.contains { $0.label == "Email (sales)" && $0.value == "sales@acme.example" })
     }
 
-    @Test func valuesAreTidied() {
+    @Test func valuesAreTidied() throws {
         func field(_ line: String) -> ContactField? {
             Contact(id: 1, givenName: "", familyName: "", fullName: "X",
                     properties: [VCardProperty(line: line)].compactMap { $0 }).fields.first
