@@ -139,7 +139,7 @@ extension CollectionView {
                arrow.extents(of: moved).mid > before + 0.5 {
                 return
             }
-            if now != d.target { moveBlock(to: d.target, at: time) }   // it went the wrong way: undo
+            if now != d.target { restoreBlock(to: d.target, at: time) }   // it went the wrong way: undo
         }
     }
 

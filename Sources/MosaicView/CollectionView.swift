@@ -135,9 +135,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var drag: DragSession<ItemID>?
     /// Seed 004's exchange visuals.
     public var exchangeStyle = ExchangeStyle()
-    /// Committed moves, exchanges and deletions, for undo and redo.
-    var undoStack: [UndoEntry<ItemID>] = []
-    var redoStack: [UndoEntry<ItemID>] = []
+    /// Committed moves, exchanges and deletions, for undo and redo (by identity).
+    var undoStack: [UndoEntry<SectionID, ItemID>] = []
+    var redoStack: [UndoEntry<SectionID, ItemID>] = []
 
     /// Events ignored as absurd or out of order (NaN, huge values, time going back…).
     public internal(set) var ignoredEventCount = 0
