@@ -101,7 +101,10 @@ extension CollectionView {
         for p in paths { emit(.delete(p)) }
         if undoable { recordUndo(.delete(items: removedItems, places: places, sizes: sizes)) }
         selection.removeAll { !snapshot.contains($0) }
-        if let f = focused, !snapshot.contains(f) { focused = nil }
+        // The focus, if deleted, goes to the item that took its place (paths after the deletion).
+        refocus(afterRemovingFocusedAt: removedFrames.first { $0.2 == focused }.map { f in
+            ItemPath(f.0.section, f.0.item - paths.filter { $0.section == f.0.section && $0.item < f.0.item }.count)
+        })
         for (p, frame, id) in removedFrames {
             guard let frame, let id else { continue }
             removing[id] = (p, frame)

@@ -84,6 +84,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var displayedPaths: [ItemID: ItemPath] = [:]
     /// Keyboard focus, by identity.
     var focused: ItemID?
+    /// Whether the view has the keyboard focus (see `hasKeyboardFocus`).
+    var keyboardFocus = true
 
     // Gestures: 0 tap/double tap, 1 long press, 2 pan, 3 pinch.
     var gestures: GestureDriver
