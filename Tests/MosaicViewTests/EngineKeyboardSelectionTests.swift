@@ -239,6 +239,26 @@ import MosaicInteraction
         #expect(ringed(h) == ["B"])
     }
 
+    @Test func aReplayTraceExpressesTheKeys() throws {
+        // shift, ctrl and Tab go through the replay format as they are (no new event kind).
+        let out = try engineRun(engineFlowScript(sections: eight, events: [
+            #"{"t": 0.1, "type": "key", "key": "right"}"#,
+            #"{"t": 0.2, "type": "key", "key": "right", "shift": true}"#,
+            #"{"t": 0.3, "type": "key", "key": "down", "shift": true}"#,
+            #"{"t": 0.4, "type": "key", "key": "escape"}"#,
+            #"{"t": 0.5, "type": "key", "key": "a", "ctrl": true}"#,
+            #"{"t": 0.6, "type": "key", "key": "tab", "shift": true}"#,
+        ]))
+        #expect(out.log == ["didSelect 0.0", "didSelect 0.1",
+                            "didSelect 0.2", "didSelect 0.3", "didSelect 0.4", "didSelect 0.5",
+                            "didDeselect 0.0", "didDeselect 0.1", "didDeselect 0.2", "didDeselect 0.3",
+                            "didDeselect 0.4", "didDeselect 0.5",
+                            "didSelect 0.0", "didSelect 0.1", "didSelect 0.2", "didSelect 0.3", "didSelect 0.4",
+                            "didSelect 0.5", "didSelect 0.6", "didSelect 0.7",
+                            "focusLeaves backward"])
+        #expect(out.selected.count == 8)
+    }
+
     /// Seeded: after any sequence of clicks (plain, ctrl, shift), arrows (plain and shift),
     /// Home/End, Space, ctrl+a, Escape and Tab, a focused item is drawn ringed exactly when the
     /// view has the keyboard focus, the selection holds only model items without repeats, and
