@@ -185,39 +185,6 @@ extension CollectionView {
         }
     }
 
-    /// "Move to ‹section›": moves `item` to the end of `section` as one undoable move
-    /// (`move a -> b`), animated — under the rules of every move (`CollectionView+MoveRules`):
-    /// `canMoveItem` (logged `canMove s.i`), then `targetForMove` with the end of the section
-    /// as the proposal. A refusal changes nothing and is announced ("Max cannot be moved").
-    func moveItem(_ item: ItemID, toEndOfSection section: Int, at time: Double) {
-        guard let from = snapshot.path(of: item), section != from.section,
-              (0..<snapshot.numberOfSections).contains(section) else { return }
-        let proposed = ItemPath(section, snapshot.items(inSection: section).count)
-        guard case .target(let target) = decideMove(sources: [from], origin: from, to: proposed, logged: true) else {
-            emit(.announce("\(name(of: item)) cannot be moved"))
-            return
-        }
-        guard target != from else {
-            emit(.announce("\(name(of: item)) cannot be moved to \(sectionName(section))"))
-            return
-        }
-        let before = snapshot
-        var moved = true
-        relayout(animation: configuration.layoutAnimation) {
-            do {
-                try snapshot.move(from: from, to: target)
-                try layout.moveItem(from: from, to: target)
-            } catch {
-                snapshot = before
-                resyncLayout()
-                moved = false
-            }
-        }
-        guard moved else { return }
-        reportMove([item], from: [from], to: target, before: before)
-        emit(.announce("Moved \(name(of: item)) to \(sectionName(target.section))"))
-    }
-
     /// The menu is modal: Up/Down/Tab move the focus over the enabled entries, Enter/Space
     /// activate the focused one, Escape closes; a click on an entry activates it (on its
     /// release), a press outside closes the menu and goes no further.
