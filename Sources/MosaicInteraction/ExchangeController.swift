@@ -18,7 +18,7 @@ import MosaicCore
 ///   Cancel: the exchange in effect is undone (`exchange(displaced, origin)`, the seed's
 ///   source repeats the last exchange's paths), then `cancelTransaction`.
 ///
-/// Stability (the same as interactive movement's): after an exchange, no new exchange event
+/// Stability (``DropTargetRule``, the same as interactive movement's): after an exchange, no new exchange event
 /// while the finger stays inside the frame of the item it exchanged with (`lockRect`), however
 /// the layout re-placed the items; and a new partner (other than the starting slot) is taken
 /// only once the finger is inside its central 60 %. So a still finger over a waterfall, whose
@@ -81,8 +81,10 @@ public struct ExchangeController: Sendable {
     public private(set) var displaced: ItemPath?
     /// The last item the finger was over (`canDisplace` is asked once per new item).
     public private(set) var lastOver: ItemPath?
+    /// The shared drop-target rule (central 60 %, hysteresis).
+    public private(set) var rule = DropTargetRule()
     /// The frame of the item last exchanged with: no exchange event while the finger is in it.
-    public private(set) var lockRect: Rect?
+    public var lockRect: Rect? { rule.lock }
 
     /// An idle controller: no transaction in progress (``isInTransaction`` is false).
     public init() {}
@@ -102,7 +104,7 @@ public struct ExchangeController: Sendable {
             origin = path
             displaced = nil
             lastOver = path
-            lockRect = nil
+            rule = DropTargetRule()
             return [.askedCanBegin(path), .began(origin: path)]
         case .over(let over, let frame, let point):
             return exchangeEvent(over: over, frame: frame, point: point, questions)
@@ -122,25 +124,20 @@ public struct ExchangeController: Sendable {
     }
 
     private mutating func exchangeEvent(over: ItemPath, frame: Rect?, point: Point?, _ questions: Questions) -> [Action] {
-        guard let origin else { return [] }
-        if let lock = lockRect {
-            if let point, lock.contains(point) { return [] }
-            lockRect = nil
-        }
+        guard let origin, !rule.holds(at: point) else { return [] }
         let current = displaced ?? origin
         guard over != current, over != lastOver else {
             lastOver = over
             return []
         }
-        if over != origin, let frame, let point,
-           !frame.insetBy(dx: frame.width * 0.2, dy: frame.height * 0.2).contains(point) {
+        if over != origin, let frame, let point, !DropTargetRule.isWellInside(point, frame) {
             return []   // near an edge: wait until the finger is well inside
         }
         lastOver = over
         if over == origin {
             guard let d = displaced else { return [] }
             displaced = nil
-            lockRect = frame
+            rule.lock(on: frame)
             return [.exchange(origin, d), .finishExchangeEvent]
         }
         var actions: [Action] = [.askedCanDisplace(over, dragged: origin)]
@@ -148,7 +145,7 @@ public struct ExchangeController: Sendable {
         if let d = displaced { actions.append(.exchange(origin, d)) }
         actions.append(.exchange(over, origin))
         displaced = over
-        lockRect = frame
+        rule.lock(on: frame)
         actions.append(.finishExchangeEvent)
         return actions
     }
@@ -157,6 +154,6 @@ public struct ExchangeController: Sendable {
         origin = nil
         displaced = nil
         lastOver = nil
-        lockRect = nil
+        rule = DropTargetRule()
     }
 }

@@ -12,13 +12,13 @@ import MosaicCore
 ///
 /// Targeting (seed 001; LXReorderableCollectionViewFlowLayout):
 /// - Over an item outside the block: the block takes that item's slot, once the finger is
-///   inside the item's central 60 % (so a small item over a big one cannot flip).
+///   inside the item's central 60 % (``DropTargetRule``, shared with `ExchangeController`).
 /// - Over a gap: the nearest insertion slot.
-/// - Hysteresis: after a retarget the cells re-flow (in a waterfall another item may now lie
-///   under the finger); no retarget while the finger stays inside the frame of the item whose
-///   slot the block took (`lockRect`).
+/// - Hysteresis: no retarget while the finger stays inside the frame of the item whose slot
+///   the block took (``lockRect``; ``DropTargetRule``).
 /// - The layout may propose another target (`targetIndexPath(forInteractivelyMovingItem:)`),
-///   then the delegate decides (`targetIndexPathForMoveFromItemAt:toProposedIndexPath:`).
+///   then the delegate decides (`targetIndexPathForMoveFromItemAt:toProposedIndexPath:`) —
+///   for a keyboard ``Event/step(to:)`` too (without the layout, which needs a position).
 public struct MoveController: Sendable {
     /// The questions asked while targeting.
     public struct Questions {
@@ -57,7 +57,9 @@ public struct MoveController: Sendable {
         case over(ItemPath, frame: Rect, point: Point)
         /// The finger (at `point`) is over a gap; `slot` is the nearest insertion slot.
         case overGap(slot: ItemPath, point: Point)
-        /// A keyboard step: the block should start at `target` (presented order, without the block).
+        /// A keyboard step (or a move that is not a drag: a menu entry, undo): the block should
+        /// start at `target` (presented order, without the block). The delegate decides
+        /// (`delegateTarget`; nil keeps the current target); the layout is not asked (no position).
         case step(to: ItemPath)
         /// The finger lifted: commit.
         case drop
@@ -87,8 +89,10 @@ public struct MoveController: Sendable {
     public private(set) var origin: ItemPath?
     /// Where the block starts in the presented order.
     public private(set) var target: ItemPath?
+    /// The shared drop-target rule (central 60 %, hysteresis).
+    public private(set) var rule = DropTargetRule()
     /// No retarget while the finger stays inside this frame (the slot last taken).
-    public private(set) var lockRect: Rect?
+    public var lockRect: Rect? { rule.lock }
 
     /// An idle controller: no movement in progress (``isMoving`` is false, no sources).
     public init() {}
@@ -113,26 +117,16 @@ public struct MoveController: Sendable {
             self.sources = sources
             self.origin = origin
             target = first
-            lockRect = nil
+            rule = DropTargetRule()
             return sources.count > 1 ? [.gather(sources: sources, target: first)] : []
         case .over(let q, let frame, let point):
-            guard let target, let origin else { return [] }
-            if let lock = lockRect {
-                if lock.contains(point) { return [] }
-                lockRect = nil
-            }
-            guard !blockContains(q), frame.insetBy(dx: frame.width * 0.2, dy: frame.height * 0.2).contains(point) else {
-                return []
-            }
+            guard let target, let origin, !rule.holds(at: point) else { return [] }
+            guard !blockContains(q), DropTargetRule.isWellInside(point, frame) else { return [] }
             let proposed = q.section == target.section && q.item >= target.item + count
                 ? ItemPath(q.section, q.item - count + 1) : q
             return retarget(proposed, origin: origin, point: point, lock: frame, questions)
         case .overGap(let slot, let point):
-            guard let target, let origin else { return [] }
-            if let lock = lockRect {
-                if lock.contains(point) { return [] }
-                lockRect = nil
-            }
+            guard let target, let origin, !rule.holds(at: point) else { return [] }
             var proposed = slot
             if slot.section == target.section {
                 if slot.item >= target.item + count { proposed = ItemPath(slot.section, slot.item - count) }
@@ -140,10 +134,13 @@ public struct MoveController: Sendable {
             }
             return retarget(proposed, origin: origin, point: point, lock: nil, questions)
         case .step(let to):
-            guard let target, to != target, questions.allows(to, current: target, count: count) else { return [] }
-            lockRect = nil
-            self.target = to
-            return [.moveBlock(from: target, to: to, count: count)]
+            // A keyboard step has no position: the layout is not asked, the delegate is.
+            guard let target, let origin, to != target else { return [] }
+            rule.lock(on: nil)
+            guard let decided = questions.delegateTarget(origin, to), decided != target,
+                  questions.allows(decided, current: target, count: count) else { return [] }
+            self.target = decided
+            return [.moveBlock(from: target, to: decided, count: count)]
         case .drop:
             guard let target, origin != nil else { return [] }
             let sources = self.sources
@@ -164,7 +161,7 @@ public struct MoveController: Sendable {
         var to = questions.layoutTarget(origin, point, proposed)
         guard let decided = questions.delegateTarget(origin, to) else { return [] }
         to = decided
-        lockRect = lock
+        rule.lock(on: lock)
         guard to != current, questions.allows(to, current: current, count: count) else { return [] }
         target = to
         return [.moveBlock(from: current, to: to, count: count)]
@@ -174,6 +171,6 @@ public struct MoveController: Sendable {
         sources = []
         origin = nil
         target = nil
-        lockRect = nil
+        rule = DropTargetRule()
     }
 }

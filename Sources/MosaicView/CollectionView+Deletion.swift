@@ -78,6 +78,7 @@ extension CollectionView {
         let removedFrames = paths.map { p in (p, presentedFrame(of: p, at: time), snapshot[p]) }
         let sizes = paths.map { layout.itemSize(at: $0) ?? Size(width: 1, height: 1) }
         let removedItems = paths.compactMap { snapshot[$0] }
+        let places = UndoEntry<SectionID, ItemID>.places(of: removedItems, in: snapshot)
         // Model first, then view: the deletion happens inside the relayout, which has already
         // captured where every displayed cell is presented (by identity), so the others
         // animate from there to their new frames.
@@ -98,9 +99,12 @@ extension CollectionView {
         }
         guard deleted else { return }
         for p in paths { emit(.delete(p)) }
-        if undoable { recordUndo(.delete(paths: paths, items: removedItems, sizes: sizes)) }
+        if undoable { recordUndo(.delete(items: removedItems, places: places, sizes: sizes)) }
         selection.removeAll { !snapshot.contains($0) }
-        if let f = focused, !snapshot.contains(f) { focused = nil }
+        // The focus, if deleted, goes to the item that took its place (paths after the deletion).
+        refocus(afterRemovingFocusedAt: removedFrames.first { $0.2 == focused }.map { f in
+            ItemPath(f.0.section, f.0.item - paths.filter { $0.section == f.0.section && $0.item < f.0.item }.count)
+        })
         for (p, frame, id) in removedFrames {
             guard let frame, let id else { continue }
             removing[id] = (p, frame)

@@ -185,18 +185,6 @@ extension CollectionView {
         }
     }
 
-    /// Moves `item` to the end of `section` as one undoable move (`move a -> b`), animated.
-    func moveItem(_ item: ItemID, toEndOfSection section: Int, at time: Double) {
-        guard let from = snapshot.path(of: item), section != from.section,
-              (0..<snapshot.numberOfSections).contains(section) else { return }
-        let target = ItemPath(section, snapshot.items(inSection: section).count)
-        let entry = UndoEntry<ItemID>.move(sources: [from], target: target, items: [item])
-        guard perform(entry, reversed: false) else { return }
-        recordUndo(entry)
-        emit(.move(from: from, to: target))
-        emit(.announce("Moved \(name(of: item)) to \(sectionName(section))"))
-    }
-
     /// The menu is modal: Up/Down/Tab move the focus over the enabled entries, Enter/Space
     /// activate the focused one, Escape closes; a click on an entry activates it (on its
     /// release), a press outside closes the menu and goes no further.
@@ -264,30 +252,18 @@ extension CollectionView {
     // MARK: - Selection with modifiers
 
     /// A click with modifiers (`allowsMultipleSelectionWithModifiers`): ctrl toggles the item,
-    /// shift selects the range from the anchor (the last plainly or ctrl-clicked item) to it,
-    /// in reading order, replacing the selection. Returns false when the click is a plain one.
+    /// shift selects the range from the anchor (the last plainly or ctrl-clicked item, else the
+    /// focused one) to it, in reading order, replacing the selection. Returns false when the
+    /// click is a plain one.
     func modifierSelect(_ path: ItemPath, modifiers: Modifiers, at time: Double) -> Bool {
         guard configuration.allowsMultipleSelectionWithModifiers, let item = snapshot[path] else { return false }
-        if modifiers.contains(.shift), let anchor = selectionAnchor, let from = snapshot.path(of: anchor) {
-            let (lo, hi) = from <= path ? (from, path) : (path, from)
-            var range: [ItemID] = []
-            for s in lo.section...hi.section {
-                let items = snapshot.items(inSection: s)
-                let start = s == lo.section ? lo.item : 0
-                let end = s == hi.section ? hi.item : items.count - 1
-                if start <= end { range.append(contentsOf: items[start...end]) }
+        if modifiers.contains(.shift) {
+            if selectionAnchor.map({ !snapshot.contains($0) }) ?? true { selectionAnchor = focused ?? item }
+            if let anchor = selectionAnchor, let from = snapshot.path(of: anchor) {
+                selectRange(from: from, to: path)
+                bounce(item, at: time)
+                return true
             }
-            let wanted = Set(range)
-            for other in selection where !wanted.contains(other) {
-                if let p = snapshot.path(of: other) { emit(.didDeselect(p)) }
-            }
-            let had = Set(selection)
-            selection = range
-            for added in range where !had.contains(added) {
-                if let p = snapshot.path(of: added) { emit(.didSelect(p)) }
-            }
-            bounce(item, at: time)
-            return true
         }
         if modifiers.contains(.ctrl) {
             selectionAnchor = item

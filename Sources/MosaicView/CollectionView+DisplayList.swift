@@ -33,7 +33,7 @@ extension CollectionView {
         let tracksSeen = !offscreenPaths.isEmpty || !drag.extraPaths.isEmpty
         let anySelected = !selected.isEmpty, anyPresented = !presentedValues.isEmpty, anyOverride = !drag.frames.isEmpty
         let highlighted = contextMenu != nil ? menuItem : (asking ? nil : self.highlighted)
-        let focused = asking ? nil : self.focused
+        let focused = asking || !keyboardFocus ? nil : self.focused
         let hovered = hoveredPath.flatMap { snapshot[$0] }
         let move = self.drag?.move
         list.cells.reserveCapacity(64)

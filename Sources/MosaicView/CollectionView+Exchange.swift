@@ -3,13 +3,6 @@ import MosaicCore
 import MosaicInteraction
 
 extension CollectionView {
-    /// The delegate's questions in the exchange controller's shape.
-    private var exchangeQuestions: ExchangeController.Questions {
-        let delegate = delegate
-        return ExchangeController.Questions(canBegin: { delegate.canBeginExchange?($0) ?? true },
-                                            canDisplace: { delegate.canDisplace?($0, $1) ?? true })
-    }
-
     /// Seed 004's catch: in exchange mode a long press (0.15 s) on a cell — inside its catch
     /// rectangle when the delegate gives one — begins an exchange transaction, if
     /// `canBeginExchange` allows (logged `canBegin s.i`).
@@ -98,15 +91,17 @@ extension CollectionView {
         for case .finishTransaction(let final, let origin) in actions {
             transaction = (final, origin)
             emit(.didFinishExchangeTransaction(final, origin))
-            if final != origin {
-                recordUndo(.exchange(final, origin))
-                if let a = snapshot[final], let b = snapshot[origin] {
-                    if final.section != origin.section {
-                        emit(.announce("Exchanged \(name(of: a)) (position \(final.item + 1) in \(sectionName(final.section))) "
-                                       + "and \(name(of: b)) (position \(origin.item + 1) in \(sectionName(origin.section)))"))
-                    } else {
-                        emit(.announce("Exchanged \(name(of: a)) and \(name(of: b))"))
-                    }
+            if final == origin {
+                // Released with nothing exchanged: seed 004 reports it as a finish with equal
+                // paths; the user hears that nothing changed.
+                emit(.announce("Dropped \(name(of: d.item)) at position \(position(of: origin)); nothing exchanged"))
+            } else if let a = snapshot[final], let b = snapshot[origin] {
+                recordUndo(.exchange(dragged: a, displaced: b))
+                if final.section != origin.section {
+                    emit(.announce("Exchanged \(name(of: a)) (position \(final.item + 1) in \(sectionName(final.section))) "
+                                   + "and \(name(of: b)) (position \(origin.item + 1) in \(sectionName(origin.section)))"))
+                } else {
+                    emit(.announce("Exchanged \(name(of: a)) and \(name(of: b))"))
                 }
             }
         }

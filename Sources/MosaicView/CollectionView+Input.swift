@@ -41,6 +41,7 @@ extension CollectionView {
         }
         if case .pointerDown(_, let position, _, _) = event {
             momentum = nil
+            if isInsideViewport(position) { keyboardFocus = true }
             if pointersDown.count == 1, !dragInProgress, let path = itemPath(atViewportPoint: position) {
                 highlighted = snapshot[path]
             }
@@ -98,10 +99,18 @@ extension CollectionView {
     func perform(_ gesture: GestureEvent, at time: Double) {
         switch gesture {
         case .singleTap(let location):
-            guard !dragInProgress, let path = itemPath(atViewportPoint: location) else { return }
+            guard !dragInProgress else { return }
+            guard let path = itemPath(atViewportPoint: location) else {
+                // A plain click on empty space deselects (a file manager's rubber band, without the band).
+                if downModifiers.isEmpty, isInsideViewport(location),
+                   lastPointerUp.map({ itemPath(atViewportPoint: $0) == nil }) ?? true { deselectAllByUser() }
+                return
+            }
             // A tap selects only when it ends over the item it began on.
             if let up = lastPointerUp, itemPath(atViewportPoint: up) != path { return }
             guard mode != .edit || configuration.allowsSelectionDuringEditing else { return }
+            // The keyboard focus follows the click (GTK's cursor), after a shift+click read it.
+            defer { focused = snapshot[path] }
             if modifierSelect(path, modifiers: downModifiers, at: time) { lastClick = nil; return }
             if isSecondClick(on: path, at: time) {
                 emit(.primaryAction(path))

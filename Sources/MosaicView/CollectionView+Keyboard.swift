@@ -2,27 +2,39 @@ import MosaicCore
 import MosaicInteraction
 
 extension CollectionView {
-    /// The keyboard: ctrl+z / ctrl+shift+z undo and redo; Escape cancels a drag; arrows move
+    /// The keyboard: ctrl+z / ctrl+shift+z undo and redo; ctrl+a selects all; Escape cancels a
+    /// drag, else deselects; Tab / shift+Tab hand the focus to the app (`focusLeaves`); with
+    /// shift, arrows and page keys extend the selection (`CollectionView+KeyboardSelection`); arrows move
     /// the focus (the first arrow focuses 0.0) or, during a keyboard drag, the lifted item /
     /// the "over" position, to the nearest item in the arrow's direction (see
     /// `CollectionView+SpatialNavigation.swift`; reading order along a flow layout's lines). Space lifts/drops (edit), catches/releases
     /// (exchange) or selects (browse); Enter does what Space does; Delete asks to delete the
-    /// selection when several items are selected, else the focused (or the one selected) item.
+    /// selection (every selected item, one question), else the focused item.
     /// Home/End and Page Up/Page Down move the focus (or a keyboard drag) to the first / last item
     /// or a viewport's height up / down (see `CollectionView+PageKeys.swift`).
     func handleKey(_ key: Key, modifiers: Modifiers, at time: Double) {
+        if key != .tab { keyboardFocus = true }
         if modifiers.contains(.ctrl), key == .character("z") {
             if modifiers.contains(.shift) { redo() } else { undo() }
             return
         }
+        if modifiers.contains(.ctrl), key == .character("a") {
+            if drag == nil { selectAll() }
+            return
+        }
         switch key {
         case .escape:
-            if drag != nil { cancelDrag(at: time) }
+            // A drag first (dialogs and menus are closed before the key gets here).
+            if drag != nil { cancelDrag(at: time) } else { deselectAllByUser() }
+        case .tab:
+            tabKey(backward: modifiers.contains(.shift))
         case .left, .right, .up, .down:
             if let d = drag, d.pointer.byKeyboard {
                 keyboardDragStep(key, at: time)
             } else if drag == nil {
+                let previous = focused
                 moveFocus(key)
+                if modifiers.contains(.shift) { extendSelection(from: previous) }
             }
         case .space:
             spaceAction(at: time)
@@ -30,16 +42,11 @@ extension CollectionView {
             // Space or Enter start and end a keyboard drag (dnd-kit's defaults).
             spaceAction(at: time)
         case .delete:
-            guard drag == nil, mode == .browse else { return }
-            if selection.count > 1 {
-                let paths = selectedPaths
-                let anchor = focusedPath.flatMap { paths.contains($0) ? $0 : nil } ?? paths[0]
-                openDeleteConfirmation(for: paths, anchoredAt: anchor, at: time)
-            } else if let path = focusedPath ?? selectedPaths.first {
-                openDeleteConfirmation(for: path, at: time)
-            }
+            deleteKey(at: time)
         case .home, .end, .pageUp, .pageDown:
+            let previous = focused
             pageKey(key, at: time)
+            if drag == nil, modifiers.contains(.shift) { extendSelection(from: previous) }
         default:
             break
         }
@@ -139,7 +146,7 @@ extension CollectionView {
                arrow.extents(of: moved).mid > before + 0.5 {
                 return
             }
-            if now != d.target { moveBlock(to: d.target, at: time) }   // it went the wrong way: undo
+            if now != d.target { restoreBlock(to: d.target, at: time) }   // it went the wrong way: undo
         }
     }
 

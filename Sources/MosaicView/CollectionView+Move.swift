@@ -38,15 +38,8 @@ extension CollectionView {
 
     @discardableResult
     func beginDragMove(at path: ItemPath, location: Point, time: Double, byKeyboard: Bool = false) -> Bool {
-        guard drag == nil, let item = snapshot[path], let frame = presentedFrame(of: path, at: time) else { return false }
-        emit(.canMove(path))
-        if delegate.canMoveItem?(path) == false { return false }
-        var items = [item], sources = [path]
-        if configuration.allowsMultipleSelection, selection.count > 1, selection.contains(item) {
-            let paths = selectedPaths.filter { delegate.canMoveItem?($0) ?? true }
-            sources = paths
-            items = paths.compactMap { snapshot[$0] }
-        }
+        guard drag == nil, snapshot[path] != nil, let frame = presentedFrame(of: path, at: time),
+              let (items, sources) = liftedItems(at: path, logged: true) else { return false }
         let size = layout.itemSize(at: path) ?? frame.size
         let viewportFrame = frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
         let grab = Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY)
@@ -96,15 +89,6 @@ extension CollectionView {
         return snapshot[ItemPath(q.section, m)]
     }
 
-    /// The layout's and the delegate's questions in the move controller's shape.
-    private var moveQuestions: MoveController.Questions {
-        let layout = layout, delegate = delegate
-        return MoveController.Questions(
-            layoutTarget: { layout.targetPath(forInteractivelyMovingItemAt: $0, withPosition: $1, proposed: $2) },
-            delegateTarget: { origin, proposed in delegate.targetForMove.map { $0(origin, proposed) } ?? proposed },
-            itemCounts: layout.itemCounts)
-    }
-
     /// Feeds what is under the pointer to the move controller (seed 001's hysteresis lives there).
     func retargetMove(at time: Double) {
         guard let d = drag?.move else { return }
@@ -119,9 +103,9 @@ extension CollectionView {
     }
 
     /// One event of the move controller; a retarget moves the presented block, animated.
-    func moveEvent(_ event: MoveController.Event, at time: Double) {
+    func moveEvent(_ event: MoveController.Event, at time: Double, questions: MoveController.Questions? = nil) {
         guard case .move(var d) = drag else { return }
-        let actions = d.controller.handle(event, moveQuestions)
+        let actions = d.controller.handle(event, questions ?? moveQuestions)
         guard case .moveBlock(let from, let to, let count)? = actions.first else {
             drag = .move(d)
             return
@@ -136,9 +120,17 @@ extension CollectionView {
         }
     }
 
-    /// Moves the lifted block to start at `target` (presented order), animating the others.
+    /// A keyboard step: proposes that the lifted block start at `target` (presented order);
+    /// the rules decide (`targetForMove`; see `CollectionView+MoveRules.swift`), the others
+    /// animate.
     func moveBlock(to target: ItemPath, at time: Double) {
         moveEvent(.step(to: target), at: time)
+    }
+
+    /// Puts the block back at `target`, a target the rules already accepted during this
+    /// movement (a keyboard step that went the wrong way is undone): not asked again.
+    func restoreBlock(to target: ItemPath, at time: Double) {
+        moveEvent(.step(to: target), at: time, questions: MoveController.Questions(itemCounts: layout.itemCounts))
     }
 
     /// Layout edit: remove `paths` then insert `sizes.count` items at `target`.
@@ -157,48 +149,66 @@ extension CollectionView {
         }
     }
 
+    /// The drop: the movement controller's commit goes to the model (then `move a -> b` or
+    /// `move [a, b] -> c`, the undo entry and "Moved …"); a drop that changes nothing, or whose
+    /// commit the model refuses, is a cancel (`cancelMove` and an announcement). Either way the
+    /// owner hears exactly one ending.
     func finishMove(at time: Double) {
         guard case .move(var d) = drag else { return }
         let snapshotFrame = dropFrame(d.pointer)
-        let sources = d.controller.sources
-        let fromPosition = position(of: sources[0])
+        let fromPosition = position(of: d.controller.sources[0])
         let actions = d.controller.handle(.drop)
-        for case .commit(let sources, let target) in actions {
-            do {
-                if d.items.count == 1 {
-                    // Validates before it changes anything: no copy of the model is needed.
-                    try snapshot.move(from: sources[0], to: target)
-                } else {
-                    var next = snapshot
-                    try next.delete(at: sources)
-                    try next.insert(d.items, at: target)
-                    snapshot = next
-                }
-            } catch {
-                cancelMove(at: time)
-                return
+        guard let (sources, target) = actions.lazy.compactMap({ action -> ([ItemPath], ItemPath)? in
+            if case .commit(let sources, let target) = action { return (sources, target) }
+            return nil
+        }).first else {
+            // Dropped where it started: nothing moved, which the owner hears as a cancel.
+            drag = nil
+            completePlacementAfterDrag()
+            emit(.cancelMove)
+            emit(.announce("Dropped \(names(of: d.items)) at position \(fromPosition); nothing moved"))
+            land(d.items.first, from: snapshotFrame, at: time)
+            return
+        }
+        let before = snapshot
+        do {
+            if d.items.count == 1 {
+                // Validates before it changes anything: no copy of the model is needed.
+                try snapshot.move(from: sources[0], to: target)
+            } else {
+                var next = snapshot
+                try next.delete(at: sources)
+                try next.insert(d.items, at: target)
+                snapshot = next
             }
+        } catch {
+            cancelMove(at: time)
+            return
         }
         drag = nil
         completePlacementAfterDrag()
-        for case .commit(let sources, let target) in actions {
-            if d.items.count == 1 {
-                emit(.move(from: sources[0], to: target))
-            } else {
-                emit(.moveMany(from: sources, to: target))
-            }
-            recordUndo(.move(sources: sources, target: target, items: d.items))
-            let what = names(of: d.items)
-            if target.section != sources[0].section {
-                // Across sections, name both (react-beautiful-dnd: "from position 1 in list X
-                // to position 4 in list Y"); positions count within each section.
-                emit(.announce("Moved \(what) from position \(sources[0].item + 1) in \(sectionName(sources[0].section)) "
-                               + "to position \(target.item + 1) in \(sectionName(target.section))"))
-            } else {
-                emit(.announce("Moved \(what) from position \(fromPosition) to position \(position(of: target))"))
-            }
+        reportMove(d.items, from: sources, to: target, before: before)
+        if target.section != sources[0].section {
+            // Across sections, name both (react-beautiful-dnd: "from position 1 in list X to
+            // position 4 in list Y"); positions count within each section.
+            emit(.announce("Moved \(names(of: d.items)) from position \(sources[0].item + 1) in \(sectionName(sources[0].section)) "
+                           + "to position \(target.item + 1) in \(sectionName(target.section))"))
+        } else {
+            emit(.announce("Moved \(names(of: d.items)) from position \(fromPosition) to position \(position(of: target))"))
         }
         land(d.items.first, from: snapshotFrame, at: time)
+    }
+
+    /// A committed move, told to the owner (`move a -> b`, or `move [a, b] -> c` for several
+    /// items) and recorded for undo (by identity). `before` is the model before the move.
+    func reportMove(_ items: [ItemID], from sources: [ItemPath], to target: ItemPath, before: Snapshot) {
+        assert(layout.itemCounts == snapshot.itemCounts, "a committed move left the layout's counts unlike the model's")
+        if items.count == 1 {
+            emit(.move(from: sources[0], to: target))
+        } else {
+            emit(.moveMany(from: sources, to: target))
+        }
+        if let entry = moveEntry(items, before: before, after: snapshot) { recordUndo(entry) }
     }
 
     func cancelMove(at time: Double) {

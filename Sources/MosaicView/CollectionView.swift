@@ -84,6 +84,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var displayedPaths: [ItemID: ItemPath] = [:]
     /// Keyboard focus, by identity.
     var focused: ItemID?
+    /// Whether the view has the keyboard focus (see `hasKeyboardFocus`).
+    var keyboardFocus = true
 
     // Gestures: 0 tap/double tap, 1 long press, 2 pan, 3 pinch.
     var gestures: GestureDriver
@@ -135,9 +137,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var drag: DragSession<ItemID>?
     /// Seed 004's exchange visuals.
     public var exchangeStyle = ExchangeStyle()
-    /// Committed moves, exchanges and deletions, for undo and redo.
-    var undoStack: [UndoEntry<ItemID>] = []
-    var redoStack: [UndoEntry<ItemID>] = []
+    /// Committed moves, exchanges and deletions, for undo and redo (by identity).
+    var undoStack: [UndoEntry<SectionID, ItemID>] = []
+    var redoStack: [UndoEntry<SectionID, ItemID>] = []
 
     /// Events ignored as absurd or out of order (NaN, huge values, time going back…).
     public internal(set) var ignoredEventCount = 0

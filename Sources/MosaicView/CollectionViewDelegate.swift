@@ -99,6 +99,10 @@ public struct CollectionViewDelegate {
     /// `UIAction` handler). The menu is already closed; the model is unchanged. Logged
     /// `menuAction 0.1 open`.
     public var didChooseContextMenuItem: ((_ identifier: String, _ path: ItemPath) -> Void)?
+    /// Tab (`forward` true) or shift+Tab was pressed in the collection view: move the keyboard
+    /// focus to your next (or previous) control, as a GTK container does. The view already hides
+    /// its focus ring (`CollectionView.hasKeyboardFocus` is false). Logged `focusLeaves forward`.
+    public var focusLeaves: ((_ forward: Bool) -> Void)?
 
     /// A delegate with every closure nil: every question gets its default answer (yes, the
     /// proposal, the whole cell) and no typed notification is sent.
@@ -120,6 +124,7 @@ public struct CollectionViewDelegate {
         case .spacing(let v): didChangePinchValue?(v)
         case .contextMenuAction(let identifier, let p): didChooseContextMenuItem?(identifier, p)
         case .primaryAction(let p): performPrimaryAction?(p)
+        case .focusLeaves(let forward): focusLeaves?(forward)
         case .doubleTap, .confirmDelete, .canMove, .canBegin, .canDisplace, .undo, .redo, .announce: break
         }
     }

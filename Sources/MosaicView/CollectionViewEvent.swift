@@ -53,6 +53,9 @@ public enum CollectionViewEvent: Sendable, Equatable {
     /// The owner's context menu entry with this identifier was chosen for the item at the path
     /// (`CollectionViewDelegate.didChooseContextMenuItem`).
     case contextMenuAction(String, ItemPath)
+    /// Tab (`forward`) or shift+Tab pressed: the keyboard focus leaves the collection view for
+    /// the app's next (or previous) control (`CollectionViewDelegate.focusLeaves`).
+    case focusLeaves(forward: Bool)
 
     /// The replay log's line for this event, e.g. `didSelect 0.1` or `move 0.0 -> 1.2`.
     public var logLine: String {
@@ -79,6 +82,7 @@ public enum CollectionViewEvent: Sendable, Equatable {
         case .redo(let what): return "redo \(what)"
         case .announce(let text): return "announce \(text)"
         case .contextMenuAction(let identifier, let p): return "menuAction \(p) \(identifier)"
+        case .focusLeaves(let forward): return "focusLeaves \(forward ? "forward" : "backward")"
         }
     }
 }

@@ -1,38 +1,65 @@
 import MosaicCore
 
-/// A committed change that undo can reverse and redo can repeat.
-enum UndoEntry<ItemID: Hashable & Sendable>: Sendable {
-    /// Items lifted from `sources` (ascending model paths) landed contiguously at `target`.
-    case move(sources: [ItemPath], target: ItemPath, items: [ItemID])
-    /// Two items swapped places.
-    case exchange(ItemPath, ItemPath)
-    /// Items removed from `paths` (ascending, before the deletion), with their layout sizes.
-    case delete(paths: [ItemPath], items: [ItemID], sizes: [Size])
+/// Where an item sat, by identity: in the section `section`, right after the item `after`
+/// (nil: first in the section). `index` is its position then, used only when `after` is no
+/// longer in that section (an `apply(_:)` removed or moved it).
+struct UndoPlace<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    var section: SectionID
+    var after: ItemID?
+    var index: Int
 
-    /// The edits that performing the entry forward (redo) or backward (undo) applies.
-    func edits(reversed: Bool) -> [CollectionEdit] {
+    /// Where an item inserted at this place goes in `snapshot`, or nil when the section is gone.
+    /// - Complexity: O(n) in the section's size.
+    func path(in snapshot: SectionedSnapshot<SectionID, ItemID>) -> ItemPath? {
+        guard let s = snapshot.sectionIdentifiers.firstIndex(of: section) else { return nil }
+        let items = snapshot.items(inSection: s)
+        guard let after else { return ItemPath(s, 0) }
+        if let i = items.firstIndex(of: after) { return ItemPath(s, i + 1) }
+        return ItemPath(s, min(max(0, index), items.count))
+    }
+}
+
+/// A committed change that undo can reverse and redo can repeat, **by identity**: the items it
+/// is about and the places they went from and to (each next to a neighbouring item), never by
+/// stored paths, so an `apply(_:)` in between cannot make undo move other items. It is resolved
+/// against the model at the moment it is undone or redone (see `CollectionView+Undo.swift`).
+enum UndoEntry<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    typealias Place = UndoPlace<SectionID, ItemID>
+
+    /// Items (in reading order before the move) moved from `origins` (each item's place
+    /// before) to one contiguous block at `destination` (the block's place after).
+    case move(items: [ItemID], origins: [Place], destination: Place)
+    /// The dragged item and the item it displaced swapped places.
+    case exchange(dragged: ItemID, displaced: ItemID)
+    /// Items removed (in reading order) from `places`, with their layout sizes.
+    case delete(items: [ItemID], places: [Place], sizes: [Size])
+
+    /// The items the entry is about.
+    var items: [ItemID] {
         switch self {
-        case .move(let sources, let target, let items):
-            let block = (0..<items.count).map { ItemPath(target.section, target.item + $0) }
-            if items.count == 1 {
-                return [reversed ? .move(from: target, to: sources[0]) : .move(from: sources[0], to: target)]
-            }
-            return [reversed ? .rearrange(from: block, to: sources) : .rearrange(from: sources, to: block)]
-        case .exchange(let a, let b):
-            return [.exchange(a, b)]
-        case .delete(let paths, _, _):
-            return [reversed ? .insert(paths) : .delete(paths)]
+        case .move(let items, _, _), .delete(let items, _, _): return items
+        case .exchange(let a, let b): return [a, b]
         }
     }
 
-    /// The log line of the change, e.g. `move 0.0 -> 1.2`, `exchange 1.5 0.3`, `delete 0.1`.
-    var logLine: String {
-        switch self {
-        case .move(let sources, let target, _):
-            if sources.count == 1 { return "move \(sources[0]) -> \(target)" }
-            return "move [\(sources.map(\.description).joined(separator: ", "))] -> \(target)"
-        case .exchange(let a, let b): return "exchange \(a) \(b)"
-        case .delete(let paths, _, _): return "delete " + paths.map(\.description).joined(separator: " ")
+    /// Each item's place in `snapshot` (the item must be in it): right after the item before
+    /// it in its section. - Complexity: O(n) in the touched sections.
+    static func places(of items: [ItemID], in snapshot: SectionedSnapshot<SectionID, ItemID>) -> [Place] {
+        items.compactMap { item in
+            guard let p = snapshot.path(of: item) else { return nil }
+            return Place(section: snapshot.sectionIdentifiers[p.section],
+                         after: p.item > 0 ? snapshot[ItemPath(p.section, p.item - 1)] : nil, index: p.item)
         }
+    }
+
+    /// The place of a block starting with `first` in `snapshot`: after the nearest item before
+    /// it that is not one of `block`, at the index it has once the block is taken out.
+    static func blockPlace(first: ItemID, block: Set<ItemID>, in snapshot: SectionedSnapshot<SectionID, ItemID>) -> Place? {
+        guard let p = snapshot.path(of: first) else { return nil }
+        let items = snapshot.items(inSection: p.section)
+        var i = p.item - 1
+        while i >= 0, block.contains(items[i]) { i -= 1 }
+        let before = items[0..<p.item].filter { !block.contains($0) }.count
+        return Place(section: snapshot.sectionIdentifiers[p.section], after: i >= 0 ? items[i] : nil, index: before)
     }
 }

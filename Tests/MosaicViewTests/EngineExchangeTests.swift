@@ -78,7 +78,7 @@ import MosaicInteraction
             "canBegin 0.3",
             "canDisplace 1.3 from 0.3", "didExchange 1.3 0.3", "didFinishExchangeEvent",
             "didExchange 0.3 1.3", "didFinishExchangeEvent",
-            "didFinishExchangeTransaction 0.3 0.3",
+            "didFinishExchangeTransaction 0.3 0.3", "announce Dropped D at position 4; nothing exchanged",
         ])
         #expect(out.sections == Self.sections)
     }
@@ -91,7 +91,8 @@ import MosaicInteraction
             #"{"t": 0.5, "type": "move", "x": 470, "y": 150}"#,
             #"{"t": 0.7, "type": "up", "x": 470, "y": 150}"#,
         ]))
-        #expect(out.log == ["canBegin 0.3", "didFinishExchangeTransaction 0.3 0.3"])
+        #expect(out.log == ["canBegin 0.3", "didFinishExchangeTransaction 0.3 0.3",
+                            "announce Dropped D at position 4; nothing exchanged"])
         #expect(out.sections == Self.sections)
     }
 
@@ -138,7 +139,8 @@ import MosaicInteraction
             #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
             #"{"t": 0.3, "type": "up", "x": 380, "y": 50}"#,
         ]))
-        #expect(out.log == ["canBegin 0.3", "didFinishExchangeTransaction 0.3 0.3"])
+        #expect(out.log == ["canBegin 0.3", "didFinishExchangeTransaction 0.3 0.3",
+                            "announce Dropped D at position 4; nothing exchanged"])
         #expect(out.selected == [])
     }
 
@@ -147,7 +149,8 @@ import MosaicInteraction
         h.down(380, 50, at: 0)
         h.up(380, 50, at: 0.3)
         h.advance(to: 1)
-        #expect(h.log == ["canBegin 0.3", "didFinishExchangeTransaction 0.3 0.3"])
+        #expect(h.log == ["canBegin 0.3", "didFinishExchangeTransaction 0.3 0.3",
+                            "announce Dropped D at position 4; nothing exchanged"])
         #expect(h.view.selectedPaths == [])
     }
 

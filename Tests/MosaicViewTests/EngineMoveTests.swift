@@ -211,7 +211,8 @@ import MosaicInteraction
         h.down(50, 50, at: 0)
         h.move(380, 50, at: 0.8)
         h.up(380, 50, at: 1)
-        #expect(h.log == ["canMove 0.0"])
+        // The drop commits nothing: the owner hears a cancel, the user an announcement.
+        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Dropped A at position 1; nothing moved"])
         #expect(h.sections == eight)
     }
 

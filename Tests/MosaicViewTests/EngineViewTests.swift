@@ -333,7 +333,7 @@ import MosaicInteraction
         #expect(h.view.dragInProgress)
         h.up(50, 50, at: 1)
         #expect(h.sections == eight)
-        #expect(h.log == ["canMove 0.0"])
+        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Dropped A at position 1; nothing moved"])
     }
 
     // MARK: Malformed replay files

@@ -1,0 +1,122 @@
+import MosaicCore
+import MosaicInteraction
+
+/// Selection and focus like a GTK list or a file manager:
+///
+/// - A click (plain, ctrl or shift) moves the keyboard focus to the clicked item.
+/// - shift+arrow (and shift+Home/End/Page Up/Page Down) moves the focus and selects the range
+///   from the anchor to it, replacing the selection; shift+click does the same with the
+///   clicked item. The anchor is the item last selected by a plain or ctrl click or by Space,
+///   else the item focused before the first extension.
+/// - ctrl+click toggles one item; ctrl+a selects every item.
+/// - Escape deselects everything (after a drag, an open dialog or menu, which it closes first);
+///   so does a plain click on empty space.
+/// - Delete / Backspace asks about the selection — every selected item, one question naming
+///   the count — or, when nothing is selected, the focused item.
+/// - Tab / shift+Tab: focus leaves the collection view (`focusLeaves forward|backward`,
+///   ``CollectionViewDelegate/focusLeaves``) so the app moves it to its controls; the focus ring
+///   is hidden until the view has the keyboard focus again (``hasKeyboardFocus``).
+///
+/// Plain arrows move the focus only (GTK's ctrl+arrow); Space selects the focused item.
+extension CollectionView {
+    /// Whether the view has the keyboard focus: the focused item is ringed in the display list
+    /// only then. Tab and shift+Tab set it to false (focus leaves for the app's controls);
+    /// a pointer press in the view, or any other key it receives, sets it back to true. Set it
+    /// yourself when your app moves the focus into or out of the view; giving it the focus
+    /// with nothing focused focuses the first selected item, else the first visible one.
+    public var hasKeyboardFocus: Bool {
+        get { keyboardFocus }
+        set {
+            keyboardFocus = newValue
+            if newValue, focused == nil, let path = selectedPaths.first ?? firstVisiblePath() { focused = snapshot[path] }
+        }
+    }
+
+    /// The first item (reading order) whose frame lies in the visible rectangle, or nil.
+    func firstVisiblePath() -> ItemPath? {
+        layout.attributes(in: visibleRect).filter { $0.kind == .cell }.map(\.path).min()
+    }
+
+    /// Selects every item (ctrl+a), in reading order; `didSelect` for each that was not
+    /// selected. Does nothing without `allowsMultipleSelectionWithModifiers` (or multiple
+    /// selection). - Complexity: O(n).
+    public func selectAll() {
+        guard configuration.allowsMultipleSelectionWithModifiers || configuration.allowsMultipleSelection else { return }
+        let had = Set(selection)
+        var all: [ItemID] = []
+        all.reserveCapacity(snapshot.numberOfItems)
+        for s in 0..<snapshot.numberOfSections {
+            for (i, item) in snapshot.items(inSection: s).enumerated() {
+                all.append(item)
+                if !had.contains(item) { emit(.didSelect(ItemPath(s, i))) }
+            }
+        }
+        selection = all
+    }
+
+    /// Replaces the selection with the items from `anchor` to `end` (model paths, either
+    /// order) in reading order, telling the delegate what was deselected and selected.
+    func selectRange(from anchor: ItemPath, to end: ItemPath) {
+        let (lo, hi) = anchor <= end ? (anchor, end) : (end, anchor)
+        var range: [ItemID] = []
+        for s in lo.section...hi.section where s < snapshot.numberOfSections {
+            let items = snapshot.items(inSection: s)
+            let start = s == lo.section ? lo.item : 0
+            let stop = s == hi.section ? hi.item : items.count - 1
+            if start <= stop, stop < items.count { range.append(contentsOf: items[start...stop]) }
+        }
+        let wanted = Set(range)
+        for other in selection where !wanted.contains(other) {
+            if let p = snapshot.path(of: other) { emit(.didDeselect(p)) }
+        }
+        let had = Set(selection)
+        selection = range
+        for added in range where !had.contains(added) {
+            if let p = snapshot.path(of: added) { emit(.didSelect(p)) }
+        }
+    }
+
+    /// After shift+arrow (or a shift+page key) moved the focus from `previous`: selects the range
+    /// from the anchor (set to `previous` when there was none) to the focused item.
+    func extendSelection(from previous: ItemID?) {
+        guard configuration.allowsMultipleSelectionWithModifiers, let end = focusedPath else { return }
+        if selectionAnchor.map({ !snapshot.contains($0) }) ?? true { selectionAnchor = previous ?? focused }
+        guard let anchor = selectionAnchor, let from = snapshot.path(of: anchor) else { return }
+        selectRange(from: from, to: end)
+    }
+
+    /// Escape with nothing else to close or cancel, or a plain click on empty space.
+    func deselectAllByUser() {
+        guard !selection.isEmpty else { return }
+        deselectAll()
+    }
+
+    /// Delete / Backspace: the selection, else the focused item (browse mode, no drag).
+    func deleteKey(at time: Double) {
+        guard drag == nil, mode == .browse else { return }
+        let paths = selectedPaths
+        if !paths.isEmpty {
+            let anchor = focusedPath.flatMap { paths.contains($0) ? $0 : nil } ?? paths[0]
+            openDeleteConfirmation(for: paths, anchoredAt: anchor, at: time)
+        } else if let path = focusedPath {
+            openDeleteConfirmation(for: path, at: time)
+        }
+    }
+
+    /// Tab / shift+Tab: the keyboard focus leaves the view (not during a drag).
+    func tabKey(backward: Bool) {
+        guard drag == nil else { return }
+        keyboardFocus = false
+        emit(.focusLeaves(forward: !backward))
+    }
+
+    /// After a deletion took the focused item away: the focus goes to the item now at its old
+    /// path (the next one), else the one before, so the keyboard keeps its place.
+    func refocus(afterRemovingFocusedAt path: ItemPath?) {
+        guard let f = focused, !snapshot.contains(f) else { return }
+        focused = nil
+        guard let path, snapshot.numberOfSections > path.section else { return }
+        let count = snapshot.items(inSection: path.section).count
+        if count > 0 { focused = snapshot[ItemPath(path.section, min(path.item, count - 1))] }
+    }
+}
