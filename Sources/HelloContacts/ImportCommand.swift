@@ -31,7 +31,10 @@ struct ImportContacts: ParsableCommand {
 
     func run() throws {
         let bytes = try VCardFile.read(file)
+        let lock = try database.lockIfExists()   // one instance per database (exit 4)
         let store = try database.open(durable: durable)
+        let held = try lock ?? database.lock()
+        defer { held.release() }
         let report: VCardImport
         do {
             report = try store.importVCard(bytes: bytes)
