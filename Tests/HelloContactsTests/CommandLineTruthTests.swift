@@ -125,6 +125,11 @@ extension CommandLineTruthTests {
             #expect(try listing(dir) == ["app.sqlite"], "\(program) list left \((try? listing(dir)) ?? [])")
             #expect(try bytes(db) == before)
         }
+        if program == "hello-contacts" {
+            let exported = try run(program, ["export", dir + "/out.vcf", "--db", db])
+            #expect(exported.code == 0, "\(exported.stderr)")
+            #expect(try listing(dir) == ["app.sqlite", "out.vcf"], "export left \((try? listing(dir)) ?? [])")
+        }
     }
 
     /// A full disk: a small tmpfs (mounting needs root; skipped with a note otherwise).
