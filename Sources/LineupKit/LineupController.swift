@@ -17,6 +17,13 @@ import MosaicView
 ///   transactions through the view, whose `didUndo` / `didRedo` edits are saved the same way).
 /// - A cancelled transaction (Escape, focus loss, a release outside the window) restores the
 ///   lineup exactly and writes nothing.
+/// - What the view shows is what is saved, on every path (a drag, the keyboard, the context
+///   menu's "Move to …", undo, redo): each commit saves the view's model after checking it
+///   again (`ExchangePolicy.refusalToSave`, the boat's 22 seats, move mode's bench-only rule);
+///   a change that fails a check or that the store refuses is put back in the view, and
+///   ``status`` says why (`Not allowed: …`, `Not saved: …`). `Saved: …` only follows a commit.
+/// - Lineup has no deletion: the delegate answers `canDeleteItem` no (no Delete in the menu,
+///   the Delete key and `requestDeletion` ask nothing).
 public final class LineupController {
     /// The store the lineup is saved in.
     public let store: LineupStore

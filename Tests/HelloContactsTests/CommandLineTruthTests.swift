@@ -96,13 +96,19 @@ extension CommandLineTruthTests {
         }
     }
 
-    @Test func aMissingImportFileCreatesNoDatabase() throws {
+    @Test func aBadImportFileCreatesNoDatabase() throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let result = try run("hello-contacts", ["--db", dir + "/contacts.sqlite", "--import", dir + "/missing.vcf", "--snapshot", dir + "/x.png"])
-        #expect(result.code == 1)
-        #expect(result.stderr.hasPrefix("hello-contacts: cannot read vCard file \(dir)/missing.vcf: no such file"))
-        #expect(try listing(dir).isEmpty, "created \((try? listing(dir)) ?? [])")
+        try FileManager.default.createDirectory(atPath: dir + "/cards.vcf", withIntermediateDirectories: false)
+        for (file, reason) in [("missing.vcf", "no such file"), ("cards.vcf", "not a regular file")] {
+            let db = dir + "/db/contacts.sqlite"
+            for arguments in [["--db", db, "--import", dir + "/" + file, "--snapshot", dir + "/x.png"], ["import", dir + "/" + file, "--db", db]] {
+                let result = try run("hello-contacts", arguments)
+                #expect(result.code == 1, "\(arguments): \(result.stderr)")
+                #expect(result.stderr.hasPrefix("hello-contacts: cannot read vCard file \(dir)/\(file): \(reason)"), "\(result.stderr)")
+                #expect(!FileManager.default.fileExists(atPath: dir + "/db"), "created \((try? listing(dir)) ?? [])")
+            }
+        }
     }
 
     // MARK: list leaves no file behind
