@@ -69,7 +69,12 @@ import Testing
             let blocked = random.next(below: 12) == 0
             if blocked { try holder.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") } }
             let statusBefore = controller.status, rowsBefore = controller.rowsWritten
-            done.append(driver.step() + (blocked ? " (database locked)" : ""))
+            if controller.live.locked, !view.dragInProgress, random.next(below: 2) == 0 {
+                controller.toggleLock()   // a lineup stays locked for an action or two, not for the rest
+                done.append("unlock" + (blocked ? " (database locked)" : ""))
+            } else {
+                done.append(driver.step() + (blocked ? " (database locked)" : ""))
+            }
             if blocked { try holder.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") } }
             let context = "seed 0x\(String(seed, radix: 16)): after \(done.joined(separator: ", "))"
             if controller.status != statusBefore {
@@ -79,6 +84,7 @@ import Testing
                 }
                 if controller.status.hasPrefix("Not saved: ") { stats["refused by the store", default: 0] += 1 }
                 if controller.status.hasPrefix("Not allowed: ") { stats["refused by a rule", default: 0] += 1 }
+                if controller.status.hasPrefix("Undid ") || controller.status.hasPrefix("Redid ") { stats["undone or redone", default: 0] += 1 }
             }
             guard !view.dragInProgress else { continue }
             let saved = try LineupStore.seats(of: "Race 1", in: reader)
