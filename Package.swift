@@ -63,13 +63,13 @@ let package = Package(
             name: "LineupKit",
             dependencies: [
                 "MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView", "MosaicSDL", "MosaicReplay",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "MosaicStore", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .executableTarget(
             name: "Lineup",
             dependencies: [
-                "LineupKit", "MosaicCore", "MosaicAnimation", "MosaicView", "MosaicSDL", "MosaicReplay",
+                "LineupKit", "MosaicCore", "MosaicAnimation", "MosaicView", "MosaicSDL", "MosaicReplay", "MosaicStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,8 +96,8 @@ let package = Package(
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
         .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore", "MosaicCore"], exclude: ["Fixtures"]),
         // HelloContacts' controller, without a window (SwiftPM tests executable targets).
-        .testTarget(name: "HelloContactsTests", dependencies: ["HelloContacts", "MosaicStore", "MosaicView", "MosaicAnimation", "MosaicCore", "MosaicInteraction", "MosaicReplay"]),
-        .testTarget(name: "LineupTests", dependencies: ["LineupKit", "MosaicReplay", "MosaicView", "MosaicCore", "MosaicAnimation"]),
+        .testTarget(name: "HelloContactsTests", dependencies: ["HelloContacts", "MosaicStore", "MosaicView", "MosaicAnimation", "MosaicCore", "MosaicInteraction", "MosaicReplay", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "LineupTests", dependencies: ["LineupKit", "MosaicReplay", "MosaicView", "MosaicCore", "MosaicAnimation", "MosaicInteraction", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,13 @@ final class ContactsController {
     private(set) var layoutName: String
     /// The first store error; the app reports it and exits with code 3.
     private(set) var storeError: StoreError?
+    /// The last refusal of the store, shown in the top bar (the view went back to the saved
+    /// order): "Not saved: REASON". Empty after a change the store committed.
+    private(set) var status = ""
+    /// How many changes the store refused this session (each put back in the view).
+    private(set) var refusedCount = 0
+    /// True while the view is being put back to the saved order.
+    private var isReverting = false
     /// Every delegate call, in the replay log's words (for `--replay` output and diagnostics).
     private(set) var log: [String] = []
     /// Each contact's card, built on first display.
@@ -34,7 +41,7 @@ final class ContactsController {
 
     init(store: ContactStore, viewport: Size, layoutName: String, spacing: Double? = nil, clock: any Clock) throws {
         self.store = store
-        var loaded = try store.allContacts()
+        let loaded = try store.allContacts()
         for c in loaded.flatMap(\.contacts) {
             contacts[c.id] = c
             search.index.index(c)
@@ -113,7 +120,7 @@ final class ContactsController {
 
     /// Saves the edits of an undo or redo.
     private func persist(_ edits: [CollectionEdit]) {
-        guard storeError == nil else { return }
+        let before = savedOrders
         do {
             for edit in edits {
                 switch edit {
@@ -140,11 +147,36 @@ final class ContactsController {
                 }
             }
             if !savedMatchesView { try resync() }
-        } catch let error as StoreError {
-            storeError = error
+            status = ""
         } catch {
-            storeError = StoreError(path: store.path, reason: "\(error)")
+            savedOrders = before
+            refused(error)
         }
+    }
+
+    /// The store refused a change (it was rolled back): the view goes back to the order the
+    /// database holds, and the top bar says why. The first error is kept for the exit code.
+    private func refused(_ error: any Error) {
+        let error = error as? StoreError ?? StoreError(path: store.path, reason: "\(error)")
+        if storeError == nil { storeError = error }
+        refusedCount += 1
+        status = "Not saved: \(error.reason)"
+        revertToStore()
+    }
+
+    /// Makes the view show what the database holds (read back), or, when it cannot be read,
+    /// the order last saved.
+    private func revertToStore() {
+        isReverting = true
+        defer { isReverting = false }
+        if let loaded = try? store.allContacts(), loaded.map(\.group.section) == groups.map(\.section) {
+            savedOrders = loaded.map { $0.contacts.map(\.id) }
+            for c in loaded.flatMap(\.contacts) { contacts[c.id] = c }
+        }
+        guard !savedMatchesView,
+              let snapshot = try? SectionedSnapshot<Int, Int64>(sections: zip(groups, savedOrders).map { ($0.section, $1) })
+        else { return }
+        view.apply(snapshot, animated: true)
     }
 
     private func contains(_ path: ItemPath) -> Bool {
@@ -185,7 +217,9 @@ final class ContactsController {
     /// Writes a committed change to the store (one transaction per gesture).
     private func persist(_ event: CollectionViewEvent) {
         log.append(event.logLine)
-        guard storeError == nil else { return }
+        // Putting the view back (`revertToStore`) sends events of its own: nothing to save.
+        guard !isReverting else { return }
+        let before = savedOrders
         do {
             switch event {
             case .delete:
@@ -211,11 +245,12 @@ final class ContactsController {
             default:
                 break
             }
-            if !savedMatchesView { try resync() }
-        } catch let error as StoreError {
-            storeError = error
+            // Mid-drag the model changes live (exchanges); it is saved when the drag commits.
+            if !savedMatchesView, !view.dragInProgress { try resync() }
+            if event.changesModel { status = "" }
         } catch {
-            storeError = StoreError(path: store.path, reason: "\(error)")
+            savedOrders = before
+            refused(error)
         }
     }
 
@@ -274,7 +309,7 @@ final class ContactsController {
     func topBar(width: Double) -> TopBar {
         var bar = TopBar(title: topBarTitle, editTitle: view.editButtonTitle, mode: view.mode, layoutName: layoutName,
                          layoutNames: ContactLayouts.names, width: width)
-        bar.hint = view.configuration.modeHints.hint(for: view.mode)
+        bar.hint = status.isEmpty ? view.configuration.modeHints.hint(for: view.mode) : status
         return bar
     }
 
@@ -288,6 +323,16 @@ final class ContactsController {
         case .edit: view.toggleEdit()
         case .mode(let mode): view.setMode(mode)
         case .layout(let name): setLayout(name)
+        }
+    }
+}
+
+private extension CollectionViewEvent {
+    /// True for the events after which the model changed (a commit to save).
+    var changesModel: Bool {
+        switch self {
+        case .delete, .move, .moveMany, .didFinishExchangeTransaction: true
+        default: false
         }
     }
 }

@@ -33,6 +33,8 @@ struct ExportContacts: ParsableCommand {
         var text = ""
         var count = 0
         if FileManager.default.fileExists(atPath: database.path) {
+            let reading = InstanceLock(sharedOn: database.path)   // as `list`
+            defer { reading?.release() }
             let store = try database.open(access: .readOnly)
             do {
                 let sections = try store.allContacts()

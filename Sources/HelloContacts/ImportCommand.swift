@@ -41,7 +41,10 @@ struct ImportContacts: ParsableCommand {
 
     func run() throws {
         let parsed = try VCardFile.parse(file, charset: charset.charset)
+        let lock = try database.lockIfExists()   // one instance per database (exit 4)
         let store = try database.open(durable: durable)
+        let held = try lock ?? database.lock()
+        defer { held.release() }
         let report: VCardImport
         do {
             report = try store.importVCard(parsed)

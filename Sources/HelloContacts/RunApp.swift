@@ -68,8 +68,15 @@ struct RunApp: ParsableArguments {
     }
 
     func run() throws {
+        // Every input is read and checked before the database is opened — or created: a trace
+        // or vCard file that cannot be read, is malformed or too large leaves nothing behind.
         let parsed = try importFile.map { try VCardFile.parse($0, charset: charset.charset) }
+        let script = try replay.map { try TraceReplay.load($0, program: "hello-contacts") }
+        // One instance per database (exit 4); the lock is released after the store closed.
+        let lock = try database.lockIfExists()
         let store = try database.open(durable: durable)
+        let held = try lock ?? database.lock()
+        defer { held.release() }
         do {
             // A new database gets the sample contacts when --seed asks for them, or when nothing
             // is imported into it (no --import, or a file with no usable card) — not otherwise.
@@ -81,6 +88,7 @@ struct RunApp: ParsableArguments {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
         }
+        try database.checkItemCount(store)
         let size = windowSize ?? Size(width: 1280, height: 800)
         let viewport = Size(width: size.width, height: size.height - TopBar.height)
         if let snapshot {
@@ -90,16 +98,7 @@ struct RunApp: ParsableArguments {
             try finish(controller)
             return
         }
-        if let replay {
-            if let reason = ReplayScript.unreadableReason(replay) {
-                AppOutput.error("hello-contacts: cannot read trace file \(replay): \(reason)")
-                throw ExitCode(1)
-            }
-            let script: ReplayScript
-            do { script = try ReplayScript.load(contentsOfFile: replay) } catch {
-                AppOutput.error("hello-contacts: \(replay): \(error.message)")
-                throw ExitCode(2)
-            }
+        if let script {
             let clock = ManualClock()
             let controller = try makeController(store, viewport: viewport, clock: clock)
             try TraceReplay.run(script, controller: controller, clock: clock)

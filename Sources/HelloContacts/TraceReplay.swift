@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import MosaicAnimation
 import MosaicCore
@@ -9,6 +10,24 @@ import MosaicView
 /// headlessly, with a manual clock, each committed gesture written to the store as it happens.
 /// Prints one JSON object like `mosaic replay` (log, sections as contact ids, …).
 enum TraceReplay {
+    /// Reads and checks the trace at `path` for `program`'s `--replay`, before anything else:
+    /// exit 1 when it cannot be read (missing, a directory, unreadable), 2 when it is larger
+    /// than `ReplayScript.maximumFileSize` or malformed — with a message naming the file.
+    static func load(_ path: String, program: String) throws -> ReplayScript {
+        if let reason = ReplayScript.unreadableReason(path) {
+            AppOutput.error("\(program): cannot read trace file \(path): \(reason)")
+            throw ExitCode(1)
+        }
+        if let reason = ReplayScript.oversizeReason(path) {
+            AppOutput.error("\(program): \(path): \(reason)")
+            throw ExitCode(2)
+        }
+        do { return try ReplayScript.load(contentsOfFile: path) } catch {
+            AppOutput.error("\(program): \(path): \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+
     static func run(_ script: ReplayScript, controller: ContactsController, clock: ManualClock) throws {
         let view = controller.view
         if script.mode != view.mode { view.setMode(script.mode) }

@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
 import LineupKit
+import MosaicStore
 
 /// `lineup`: a dragon boat lineup editor (seed 004's production example). Exit codes, as
-/// HelloContacts': 0 done, 1 no window or an unreadable trace, 2 a malformed trace, 3 the
-/// database cannot be used (left byte-identical), 64 bad usage (an unknown lineup too).
+/// HelloContacts': 0 done, 1 no window or an unreadable trace, 2 a malformed or too large
+/// trace or a team over the size limit, 3 the database cannot be used (left byte-identical),
+/// 4 the database is in use by another instance, 64 bad usage (an unknown lineup too).
 @main
 struct LineupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,6 +51,37 @@ struct DatabaseOptions: ParsableArguments {
         }
     }
 
+    /// The most paddlers a team may have: 1,000 (the app keeps the team in memory and draws
+    /// every bench cell; a database with more is refused with exit 2).
+    static let maximumTeamSize = 1_000
+
+    /// Takes the database's instance lock (exit 4 when another instance holds it; 3 when the
+    /// file cannot be opened), or nil when no file exists yet (`lock()` after creating it).
+    func lockIfExists() throws -> InstanceLock? {
+        FileManager.default.fileExists(atPath: path) ? try lock() : nil
+    }
+
+    /// Takes the database's instance lock, or exits with code 4 (another instance holds it).
+    func lock() throws -> InstanceLock {
+        do { return try InstanceLock(exclusiveOn: path) } catch {
+            LineupOutput.error("lineup: lineup database \(path): \(error.reason)")
+            throw ExitCode(error.kind == .inUse ? 4 : 3)
+        }
+    }
+
+    /// Exit 2 when the team has more than `maximumTeamSize` paddlers.
+    func checkTeamSize(_ store: LineupStore) throws {
+        let count: Int
+        do { count = try store.team().count } catch {
+            LineupOutput.error("lineup: \(error)")
+            throw ExitCode(3)
+        }
+        guard count <= Self.maximumTeamSize else {
+            LineupOutput.error("lineup: lineup database \(path): its team has \(count) paddlers; the app loads at most \(Self.maximumTeamSize)")
+            throw ExitCode(2)
+        }
+    }
+
     /// The lineup to open: `--lineup`, else the first in the store.
     func lineupName(in store: LineupStore) throws -> String {
         if let lineup { return lineup }
@@ -82,6 +115,9 @@ struct ListLineup: ParsableCommand {
             }
             return
         }
+        // Held while reading, so no instance starts writing under an immutable read.
+        let reading = InstanceLock(sharedOn: database.path)
+        defer { reading?.release() }
         let store = try database.open(.readOnly)
         let name = try database.lineupName(in: store)
         do {

@@ -5,6 +5,7 @@ import MosaicAnimation
 import MosaicCore
 import MosaicReplay
 import MosaicSDL
+import MosaicStore
 import MosaicView
 
 /// The app's options and behaviour: opens the window, or renders a snapshot, replays a trace
@@ -53,12 +54,20 @@ struct RunLineup: ParsableArguments {
                 LineupOutput.error("lineup: cannot read trace file \(replay): \(reason)")
                 throw ExitCode(1)
             }
+            if let reason = ReplayScript.oversizeReason(replay) {
+                LineupOutput.error("lineup: \(replay): \(reason)")
+                throw ExitCode(2)
+            }
             do { script = try ReplayScript.load(contentsOfFile: replay) } catch {
                 LineupOutput.error("lineup: \(replay): \(error.message)")
                 throw ExitCode(2)
             }
         }
+        // One instance per database (exit 4); the lock is released after the store closed.
+        let lock = try database.lockIfExists()
         let store = try database.open(.readWrite)
+        let held = try lock ?? database.lock()
+        defer { held.release() }
         if store.isNew {
             let team = SampleTeam.team(count: seed ?? SampleTeam.defaultCount)
             do { try store.seed(team: team, lineups: SampleTeam.lineups(team: team, firstName: database.lineup ?? "Race 1")) } catch {
@@ -66,6 +75,7 @@ struct RunLineup: ParsableArguments {
                 throw ExitCode(3)
             }
         }
+        try database.checkTeamSize(store)
         let name = try database.lineupName(in: store)
         let size = windowSize ?? Size(width: 1280, height: 800)
         let viewport = Size(width: size.width, height: size.height - TopBar.height)

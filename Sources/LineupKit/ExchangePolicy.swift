@@ -24,6 +24,10 @@ public enum ExchangePolicy {
         case boatInMoveMode
         /// No paddler at that position.
         case nothing
+        /// Lineup has no deletion: every paddler stays in the team.
+        case deletion
+        /// The change would not leave a lineup (the boat must keep its 22 seats filled).
+        case notALineup(String)
 
         /// A short sentence for the status line.
         public var description: String {
@@ -33,6 +37,8 @@ public enum ExchangePolicy {
             case .role(let name, let seat): "\(name) cannot take the \(seat.label) seat"
             case .boatInMoveMode: "move mode reorders the bench only"
             case .nothing: "no paddler there"
+            case .deletion: "Lineup has no deletion: mark a paddler injured (i) or seat them on the bench"
+            case .notALineup(let why): why
             }
         }
     }
@@ -69,6 +75,17 @@ public enum ExchangePolicy {
     /// bench (nil keeps the current target when the proposal is in the boat).
     public static func target(from origin: ItemPath, proposed: ItemPath) -> ItemPath? {
         proposed.section == LineupSection.bench.rawValue ? proposed : nil
+    }
+
+    /// Whether `proposed` may replace `committed` as the saved lineup (the last check before a
+    /// commit, whichever gesture, menu entry, key or undo produced it): every paddler who
+    /// changed seat must be able to sit in the new one (roles). Nil (yes), or why not.
+    public static func refusalToSave(_ proposed: Lineup, over committed: Lineup) -> Refusal? {
+        for (index, paddler) in proposed.boat.enumerated() where committed.boat.indices.contains(index) {
+            guard committed.boat[index].id != paddler.id, let seat = Seat.boat(index) else { continue }
+            if !paddler.canSit(in: seat) { return .role(paddler.name, seat) }
+        }
+        return nil
     }
 
     /// Seed 004's catch rectangle, relative to the cell's top-left: the grip on its left edge.

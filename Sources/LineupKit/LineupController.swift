@@ -17,6 +17,13 @@ import MosaicView
 ///   transactions through the view, whose `didUndo` / `didRedo` edits are saved the same way).
 /// - A cancelled transaction (Escape, focus loss, a release outside the window) restores the
 ///   lineup exactly and writes nothing.
+/// - What the view shows is what is saved, on every path (a drag, the keyboard, the context
+///   menu's "Move to …", undo, redo): each commit saves the view's model after checking it
+///   again (`ExchangePolicy.refusalToSave`, the boat's 22 seats, move mode's bench-only rule);
+///   a change that fails a check or that the store refuses is put back in the view, and
+///   ``status`` says why (`Not allowed: …`, `Not saved: …`). `Saved: …` only follows a commit.
+/// - Lineup has no deletion: the delegate answers `canDeleteItem` no (no Delete in the menu,
+///   the Delete key and `requestDeletion` ask nothing).
 public final class LineupController {
     /// The store the lineup is saved in.
     public let store: LineupStore
@@ -93,6 +100,8 @@ public final class LineupController {
             return state.lastRefusal == nil
         }
         view.delegate.targetForMove = { origin, proposed in ExchangePolicy.target(from: origin, proposed: proposed) }
+        // Lineup has no deletion: the context menu shows no Delete and no key or press asks.
+        view.delegate.canDeleteItem = { _ in false }
         // Notifications.
         view.delegate.didExchangeItems = { [unowned self] a, b in
             do {
@@ -109,29 +118,47 @@ public final class LineupController {
         view.delegate.didFinishExchangeTransaction = { [unowned self] final, origin in
             guard final != origin else { return finishRefusals() }
             let a = team[view.snapshot[final] ?? -1]?.name ?? "?", b = team[view.snapshot[origin] ?? -1]?.name ?? "?"
-            commit("swap \(a) ↔ \(b)")
+            commit("swap \(a) ↔ \(b)", rule: { _, _ in nil })
         }
         view.delegate.didCancelExchangeTransaction = { [unowned self] in
             resyncLive()
             status = "Cancelled: the lineup is as it was"
             onChange?()
         }
-        view.delegate.moveItem = { [unowned self] from, to in
-            do { try live.moveOnBench(from: from.item, to: to.item) } catch { resyncLive() }
+        // Every move — a drag in move mode, the keyboard, the context menu's "Move to …" — is
+        // saved as the view shows it, or refused and put back: only the bench reorders.
+        view.delegate.moveItem = { [unowned self] _, to in
             let name = team[view.snapshot[to] ?? -1]?.name ?? "?"
-            commit("move \(name) on the bench")
+            commit("move \(name) on the bench", rule: Self.benchOnly)
+        }
+        view.delegate.moveItems = { [unowned self] _, to in
+            commit("move \(to.section == LineupSection.bench.rawValue ? "spares" : "paddlers") on the bench", rule: Self.benchOnly)
+        }
+        view.delegate.didDeleteItem = { [unowned self] _ in
+            commit("delete", rule: { _, _ in .deletion })
         }
         view.delegate.didCancelMove = { [unowned self] in finishRefusals() }
-        view.delegate.didUndo = { [unowned self] edits in
-            apply(edits)
-            if let last = undoHistory.popLast() { redoHistory.append(last); status = "Undid \(last)" }
-            save()
+        view.delegate.didUndo = { [unowned self] _ in
+            let last = undoHistory.last ?? "the last change"
+            if commit("undo \(last)", rule: { _, _ in nil }, history: false) {
+                if !undoHistory.isEmpty { redoHistory.append(undoHistory.removeLast()) }
+                status = "Undid \(last)"
+                onChange?()
+            }
         }
-        view.delegate.didRedo = { [unowned self] edits in
-            apply(edits)
-            if let last = redoHistory.popLast() { undoHistory.append(last); status = "Redid \(last)" }
-            save()
+        view.delegate.didRedo = { [unowned self] _ in
+            let last = redoHistory.last ?? "the last change"
+            if commit("redo \(last)", rule: { _, _ in nil }, history: false) {
+                if !redoHistory.isEmpty { undoHistory.append(redoHistory.removeLast()) }
+                status = "Redid \(last)"
+                onChange?()
+            }
         }
+    }
+
+    /// Move mode's rule, checked again on the view's result: the boat is as committed.
+    private static func benchOnly(_ committed: Lineup, _ sections: [[Int]]) -> ExchangePolicy.Refusal? {
+        sections.first == committed.boat.map(\.id) ? nil : .boatInMoveMode
     }
 
     /// After a transaction that exchanged nothing: say why, if a rule refused.
@@ -142,68 +169,102 @@ public final class LineupController {
         onChange?()
     }
 
-    /// Applies undo/redo edits to the live lineup (the view already changed its model).
-    private func apply(_ edits: [CollectionEdit]) {
-        for edit in edits {
-            switch edit {
-            case .exchange(let a, let b):
-                do { try live.exchange(section: a.section, index: a.item, withSection: b.section, index: b.item) } catch { resyncLive() }
-            case .move(let from, let to):
-                do { try live.moveOnBench(from: from.item, to: to.item) } catch { resyncLive() }
-            default:
-                resyncLive()
-            }
-        }
-        resyncLive()
-    }
-
-    /// Makes the live lineup the view's model exactly (a safety net; normally a no-op).
+    /// Makes the live lineup the view's model exactly (mid-drag: the balance follows the finger).
     private func resyncLive() {
-        let sections = (0..<view.snapshot.numberOfSections).map { view.snapshot.items(inSection: $0) }
+        let sections = viewSections
         if sections != live.sections, let rebuilt = try? live.rearranged(as: sections, team: team) { live = rebuilt }
         balance = Balance(live)
     }
 
-    /// Commits the live lineup: saved in one transaction; pushed on the undo history.
-    private func commit(_ what: String) {
-        undoHistory.append(what)
-        redoHistory.removeAll()
-        status = "Saved: \(what)"
-        state.lastRefusal = nil
-        save()
+    /// The paddler ids per section, as the view shows them.
+    private var viewSections: [[Int]] {
+        (0..<view.snapshot.numberOfSections).map { view.snapshot.items(inSection: $0) }
     }
 
-    private func save() {
-        resyncLive()
-        guard storeError == nil else { return }
-        do {
-            rowsWritten += try store.save(live, over: state.committed)
-            state.committed = live
-        } catch {
-            storeError = error
+    /// Commits what the view shows now: checked (`rule`, the boat's 22 seats, every changed
+    /// seat's role — `ExchangePolicy.refusalToSave`), then saved in one transaction; only then
+    /// does the status say so (and, unless `history` is false, the change joins the undo
+    /// history). A refused or failed save puts the view back to the lineup as saved and says
+    /// why. Returns whether the change was saved.
+    @discardableResult
+    private func commit(_ what: String, rule: (Lineup, [[Int]]) -> ExchangePolicy.Refusal?,
+                        history: Bool = true) -> Bool {
+        let committed = state.committed
+        state.lastRefusal = nil
+        let sections = viewSections
+        if sections == committed.sections { return true }
+        if let refusal = rule(committed, sections) { return refuse("Not allowed: \(refusal)") }
+        let proposed: Lineup
+        do { proposed = try committed.rearranged(as: sections, team: team) } catch {
+            return refuse("Not allowed: \(error.message)")
         }
+        if let refusal = ExchangePolicy.refusalToSave(proposed, over: committed) { return refuse("Not allowed: \(refusal)") }
+        do {
+            rowsWritten += try store.save(proposed, over: committed)
+        } catch {
+            if storeError == nil { storeError = error }
+            return refuse("Not saved: \(error.reason)")
+        }
+        state.committed = proposed
+        live = proposed
+        balance = Balance(live)
+        if history {
+            undoHistory.append(what)
+            redoHistory.removeAll()
+        }
+        status = "Saved: \(what)"
         onChange?()
+        assert(viewSections == state.committed.sections, "the view shows what is saved")
+        return true
+    }
+
+    /// Puts the view back to the lineup as saved and shows `message`. Returns false.
+    private func refuse(_ message: String) -> Bool {
+        live = state.committed
+        balance = Balance(live)
+        if viewSections != live.sections, let snapshot = try? SectionedSnapshot<Int, Int>(sections: [(0, live.boat.map(\.id)), (1, live.bench.map(\.id))]) {
+            view.apply(snapshot, animated: true)
+        }
+        status = message
+        onChange?()
+        return false
     }
 
     /// Locks or unlocks the lineup (saved); not during a drag.
     public func toggleLock() {
-        guard !view.dragInProgress, storeError == nil else { return }
-        live.locked.toggle()
-        state.committed.locked = live.locked
-        do { try store.setLocked(live.locked, lineup: live.name) } catch { storeError = error }
-        status = live.locked ? "Locked: nothing can be caught or moved" : "Unlocked"
+        guard !view.dragInProgress else { return }
+        let locked = !state.committed.locked
+        do {
+            try store.setLocked(locked, lineup: live.name)
+        } catch {
+            if storeError == nil { storeError = error }
+            status = "Not saved: \(error.reason)"
+            onChange?()
+            return
+        }
+        live.locked = locked
+        state.committed.locked = locked
+        status = locked ? "Locked: nothing can be caught or moved" : "Unlocked"
         onChange?()
     }
 
     /// Marks or unmarks the selected (else the focused) paddler as injured (saved).
     public func toggleInjured() {
-        guard !view.dragInProgress, storeError == nil, let path = view.selectedPaths.first,
+        guard !view.dragInProgress, let path = view.selectedPaths.first,
               let id = view.snapshot[path], var p = team[id] else {
             status = "Select a paddler first (click), then i marks them injured"
             onChange?()
             return
         }
         p.injured.toggle()
+        do {
+            try store.setInjured(p.injured, paddler: id)
+        } catch {
+            if storeError == nil { storeError = error }
+            status = "Not saved: \(error.reason)"
+            onChange?()
+            return
+        }
         team[id] = p
         for s in [0, 1] {
             let list = s == 0 ? live.boat : live.bench
@@ -211,7 +272,6 @@ public final class LineupController {
                 if s == 0 { live.boat[i] = p; state.committed.boat[i] = p } else { live.bench[i] = p; state.committed.bench[i] = p }
             }
         }
-        do { try store.setInjured(p.injured, paddler: id) } catch { storeError = error }
         status = p.injured ? "\(p.name) is marked injured: their seat cannot be displaced" : "\(p.name) is fit again"
         onChange?()
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MosaicStore
 
 /// The team and its named lineups in SQLite (GRDB, WAL): paddlers, lineups, and one row per
 /// occupied position (0 drummer, 1…20 the rows, 21 steerer, 22… the bench). Each committed
@@ -30,9 +31,11 @@ public final class LineupStore {
     public static let knownMigrations = ["v1-lineup"]
     static let tables = ["lineup", "paddler", "seat"]
 
-    /// Opens (or, read-write at a path where nothing exists, creates) the database at `path`.
+    /// Opens (or, read-write at a path where nothing exists, creates) the database at `path`;
+    /// `busyTimeout` is how long, in seconds, a write waits for another connection's lock
+    /// before failing with "database is locked".
     /// - Throws: ``LineupStoreError`` naming the file and what was wrong; the file is not touched.
-    public init(path: String, access: Access = .readWrite) throws(LineupStoreError) {
+    public init(path: String, access: Access = .readWrite, busyTimeout: Double = 1) throws(LineupStoreError) {
         self.path = path
         let exists = FileManager.default.fileExists(atPath: path)
         if !exists {
@@ -40,15 +43,17 @@ public final class LineupStore {
             try Self.create(at: path)
             isNew = true
         } else {
-            try Self.examine(path)
+            try Self.examine(path, access: access)
             isNew = false
         }
         do {
             var configuration = Configuration()
             configuration.readonly = access == .readOnly
-            configuration.busyMode = .timeout(1)
+            configuration.busyMode = .timeout(max(0, busyTimeout))
             if access == .readWrite { configuration.journalMode = .wal }
-            queue = try DatabaseQueue(path: path, configuration: configuration)
+            // Read-only: nothing is created beside the file (`ReadOnlyOpening`), on a full disk too.
+            queue = try DatabaseQueue(path: access == .readOnly ? ReadOnlyOpening.name(for: path) : path,
+                                      configuration: configuration)
         } catch {
             throw LineupStoreError.wrapping(error, path: path)
         }
@@ -91,7 +96,7 @@ public final class LineupStore {
 
     /// Examines an existing file on a read-only connection; throws unless it is a healthy
     /// lineup database of a version this one knows.
-    private static func examine(_ path: String) throws(LineupStoreError) {
+    private static func examine(_ path: String, access: Access) throws(LineupStoreError) {
         let rule = "an SQLite database is at least 512 bytes; only a path that does not exist is created"
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let size = (attributes[.size] as? NSNumber)?.intValue else {
@@ -122,7 +127,7 @@ public final class LineupStore {
             var configuration = Configuration()
             configuration.readonly = true
             configuration.busyMode = .timeout(1)
-            let q = try DatabaseQueue(path: path, configuration: configuration)
+            let q = try DatabaseQueue(path: access == .readOnly ? ReadOnlyOpening.name(for: path) : path, configuration: configuration)
             defer { try? q.close() }
             try q.read { db in
                 let check = try String.fetchAll(db, sql: "PRAGMA quick_check")

@@ -139,6 +139,18 @@ extension ReplayScript {
         return FileManager.default.isReadableFile(atPath: path) ? nil : "permission denied"
     }
 
+    /// The largest trace the apps read: 8 MiB (about 130,000 events; a recorded hour of
+    /// continuous dragging is about 4 MiB). Parsing needs about 20 times a file's size in memory,
+    /// so a larger file is refused before it is read.
+    public static let maximumFileSize = 8 << 20
+
+    /// Why the trace at `path` is too large to read (its size and the limit), or nil.
+    public static func oversizeReason(_ path: String) -> String? {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue,
+              size > maximumFileSize else { return nil }
+        return "the trace is \(size) bytes; the limit is \(maximumFileSize) bytes (8 MiB)"
+    }
+
     /// Reads and parses the script at `path`.
     /// - Throws: `ReplayError` naming the field, the line or the reason the file could not be
     ///   read; nothing is partially loaded.

@@ -29,17 +29,19 @@ extension ContactStore {
 
     /// Opens an existing file on a read-only connection, which writes nothing to it.
     ///
-    /// SQLite needs the `-shm` index of a WAL database and creates it when it can; where it
-    /// cannot (a read-only directory, a full disk) and the `-wal` file is absent or empty —
-    /// so the main file holds every commit — the file is opened as immutable instead
-    /// (`file:…?immutable=1`; needs SQLite's URI file names, which Debian's build enables).
-    static func openReadOnly(_ path: String, busyTimeout: Double) throws(StoreError) -> DatabaseQueue {
+    /// With `leavesNothing` (a `.readOnly` store: `list`, `export`), a closed WAL database (no
+    /// `-wal` file: the main file holds every commit) is opened immutable
+    /// (`file:…?immutable=1`, `ReadOnlyOpening`), so no `-wal`/`-shm` appears beside it.
+    /// Otherwise SQLite needs the `-shm` index of a WAL database and creates it when it can;
+    /// where it cannot (a read-only directory, a full disk) and the `-wal` file is absent or
+    /// empty, the file is opened immutable instead. (URI file names: Debian's SQLite enables them.)
+    static func openReadOnly(_ path: String, busyTimeout: Double, leavesNothing: Bool = false) throws(StoreError) -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(max(0, busyTimeout))
         configuration.label = "MosaicStore.readOnly"
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseQueue(path: leavesNothing ? ReadOnlyOpening.name(for: path) : path, configuration: configuration)
             try queue.read { db in _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") }
             return queue
         } catch {
@@ -47,22 +49,11 @@ extension ContactStore {
             let walSize = DatabaseFile.size(path + "-wal") ?? 0
             guard wrapped.kind == .unwritable || wrapped.kind == .other, walSize == 0 else { throw wrapped }
             do {
-                return try DatabaseQueue(path: immutableURI(path), configuration: configuration)
+                return try DatabaseQueue(path: ReadOnlyOpening.immutableURI(path), configuration: configuration)
             } catch {
                 throw wrapped
             }
         }
-    }
-
-    /// `file:/absolute/path?immutable=1`, with `%`, `?` and `#` escaped.
-    static func immutableURI(_ path: String) -> String {
-        var absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        while absolute.hasPrefix("//") { absolute.removeFirst() }
-        let escaped = absolute
-            .replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "?", with: "%3f")
-            .replacingOccurrences(of: "#", with: "%23")
-        return "file:" + escaped + "?immutable=1"
     }
 
     /// Refuses what must not be opened, reading only: a damaged file (`PRAGMA quick_check`), a

@@ -94,7 +94,7 @@ public final class ContactStore {
             created = try Self.createDatabase(at: path)
             if !created { _ = try DatabaseFile.examine(path, access: access) }
         }
-        let reader = try Self.openReadOnly(path, busyTimeout: busyTimeout)
+        let reader = try Self.openReadOnly(path, busyTimeout: busyTimeout, leavesNothing: access == .readOnly)
         try Self.verifyContents(reader, path: path)
         if access == .readOnly {
             database = reader

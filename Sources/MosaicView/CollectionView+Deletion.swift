@@ -13,7 +13,7 @@ extension CollectionView {
     /// anchored at `anchorPath`. While it is open the items it is about are drawn selected and
     /// highlighted, and no other cell shows a selection or focus ring.
     func openDeleteConfirmation(for paths: [ItemPath], anchoredAt anchorPath: ItemPath, at time: Double) {
-        let paths = Array(Set(paths)).sorted().filter { snapshot[$0] != nil }
+        let paths = Array(Set(paths)).sorted().filter { snapshot[$0] != nil && (delegate.canDeleteItem?($0) ?? true) }
         guard !paths.isEmpty, let attrs = layout.attributesForItem(at: anchorPath) else { return }
         let anchor = attrs.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
         let text = configuration.deletionConfirmation

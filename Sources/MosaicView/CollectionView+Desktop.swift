@@ -141,7 +141,7 @@ extension CollectionView {
         }
         let text = configuration.contextMenuText
         var items = delegate.contextMenuItems?(path) ?? []
-        items.append(ContextMenu.Item(title: text.delete, action: .delete))
+        if delegate.canDeleteItem?(path) ?? true { items.append(ContextMenu.Item(title: text.delete, action: .delete)) }
         for s in 0..<snapshot.numberOfSections where s != path.section {
             items.append(ContextMenu.Item(title: text.moveToSection.replacing("{section}", with: sectionName(s)),
                                           action: .moveToSection(s)))

@@ -23,6 +23,11 @@ public struct CollectionViewDelegate {
     /// Seed 004 `canDisplaceItemAtIndexPath:withItemBeingDraggedFromIndexPath:`: may the item
     /// at the first path be displaced by the one dragged from the second? Default yes.
     public var canDisplace: ((_ item: ItemPath, _ dragged: ItemPath) -> Bool)?
+    /// `collectionView(_:canEditItemAt:)` for deletion: may the item be deleted? Asked before
+    /// anything offers to delete it — the context menu shows no Delete, and the Delete key, a
+    /// browse long press and `requestDeletion(at:)` open no confirmation for an item answered
+    /// no. Default yes. (An app without deletion answers no for every item.)
+    public var canDeleteItem: ((ItemPath) -> Bool)?
     /// Seed 004 `viewForCatchRectangleForItemAtIndexPath`: the catch rectangle of a cell,
     /// relative to the cell's frame origin (given the cell's frame); nil: the whole cell.
     public var catchRect: ((ItemPath, Rect) -> Rect?)?

@@ -257,6 +257,54 @@ import Testing
         #expect(try bytes(path) == before)
     }
 
+    /// A read-only store leaves nothing beside a closed WAL database (issue 22: `list` left an
+    /// empty `-wal` and a 32 KiB `-shm`), and reads a live one through its `-wal`.
+    @Test func readOnlyStoreLeavesNoSideFiles() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path()
+        try makeContactsDatabase(path, count: 5)
+        let before = try bytes(path)
+        for _ in 0..<2 {
+            let reader = try ContactStore(path: path, access: .readOnly)
+            #expect(try reader.contacts().count == 5)
+            try reader.close()
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == [URL(fileURLWithPath: path).lastPathComponent])
+            #expect(try bytes(path) == before)
+        }
+        // With a writer open and commits in its -wal, a reader sees them.
+        let writer = try ContactStore(path: path)
+        try writer.insertSample(count: 2)
+        let reader = try ContactStore(path: path, access: .readOnly)
+        #expect(try reader.contacts().count == 7)
+        try reader.close()
+        try writer.close()
+    }
+
+    /// One instance per database: the exclusive lock refuses a second one, a reader's shared
+    /// lock is refused beside it, and both come free at release.
+    @Test func instanceLockRefusesASecondInstance() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path()
+        try makeContactsDatabase(path, count: 1)
+        let first = try InstanceLock(exclusiveOn: path)
+        #expect(throws: InstanceLockError.self) { try InstanceLock(exclusiveOn: path, waiting: 0.05) }
+        #expect(InstanceLock(sharedOn: path) == nil)
+        first.release()
+        let reader = try #require(InstanceLock(sharedOn: path))
+        #expect(throws: InstanceLockError.self) { try InstanceLock(exclusiveOn: path, waiting: 0) }
+        reader.release()
+        let second = try InstanceLock(exclusiveOn: path, waiting: 0)
+        second.release()
+        do {
+            _ = try InstanceLock(exclusiveOn: directory.path("missing.sqlite"))
+            Issue.record("a missing file cannot be locked")
+        } catch {
+            #expect(error.description.hasPrefix(directory.path("missing.sqlite") + ": cannot lock the file: No such file"))
+        }
+    }
+
     /// The immutable fallback (read-only directory, full disk) reads a closed database.
     @Test func immutableOpenReadsAClosedDatabase() throws {
         let directory = TemporaryDirectory()
@@ -265,7 +313,7 @@ import Testing
         try makeContactsDatabase(path, count: 4)
         var configuration = Configuration()
         configuration.readonly = true
-        let queue = try DatabaseQueue(path: ContactStore.immutableURI(path), configuration: configuration)
+        let queue = try DatabaseQueue(path: ReadOnlyOpening.immutableURI(path), configuration: configuration)
         #expect(try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") } == 4)
         try queue.close()
         #expect(!FileManager.default.fileExists(atPath: path + "-shm"))

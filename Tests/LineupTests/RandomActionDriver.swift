@@ -1,0 +1,1 @@
+../HelloContactsTests/RandomActionDriver.swift
