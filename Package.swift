@@ -56,7 +56,7 @@ let package = Package(
             name: "LineupKit",
             dependencies: [
                 "MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView", "MosaicSDL", "MosaicReplay",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "MosaicStore", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .executableTarget(

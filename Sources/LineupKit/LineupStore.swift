@@ -152,11 +152,11 @@ public final class LineupStore {
         return queue
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws(LineupStoreError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(LineupStoreError) -> T {
         do { return try db().read(body) } catch { throw LineupStoreError.wrapping(error, path: path) }
     }
 
-    private func write<T>(_ body: (Database) throws -> T) throws(LineupStoreError) -> T {
+    func write<T>(_ body: (Database) throws -> T) throws(LineupStoreError) -> T {
         do { return try db().write(body) } catch { throw LineupStoreError.wrapping(error, path: path) }
     }
 
