@@ -105,7 +105,7 @@ struct RunLineup: ParsableArguments {
         }
         let clock = MonotonicClock()
         // The window reopens as it was closed on this database, unless --size says otherwise.
-        let saved = size == nil ? LineupWindow.savedState(store) : nil
+        let saved = self.size == nil ? LineupWindow.savedState(store) : nil
         let windowSize = saved?.size ?? size
         let controller = try makeController(store, name: name, viewport: Size(width: windowSize.width, height: windowSize.height - TopBar.height),
                                             clock: clock)
@@ -116,6 +116,8 @@ struct RunLineup: ParsableArguments {
         }
         LineupWindow(window: window, controller: controller).run(restoring: saved)
         try finish(controller)
+        // Saved, closed, the window hidden: end now rather than tear SDL down (see HelloContacts).
+        Foundation.exit(0)
     }
 
     /// The controller for lineup `name`, creating it first with `--create`.
