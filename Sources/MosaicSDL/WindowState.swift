@@ -13,7 +13,7 @@ public struct WindowState: Equatable, Sendable {
     public var isMaximized: Bool
     /// The first fully visible item's identity, as the app wrote it; nil for none (an empty view).
     public var firstItem: String?
-    /// Where that item's frame's top-left corner was in the viewport (``ScrollAnchor/offset``).
+    /// Where that item's frame's top-left corner was in the viewport (`ScrollAnchor.offset`).
     public var firstItemOffset: Point
 
     /// The settings' names: `window.width`, `window.height`, `window.maximized`,
@@ -66,7 +66,7 @@ public struct WindowState: Equatable, Sendable {
 
 extension CollectionWindow {
     /// The window's state now: its restored size, maximised or not, and the view's first fully
-    /// visible item (``CollectionView/firstVisibleAnchor``) named by `itemName`.
+    /// visible item (`CollectionView.firstVisibleAnchor`) named by `itemName`.
     public func state(itemName: (ItemID) -> String) -> WindowState {
         let anchor = view.firstVisibleAnchor
         return WindowState(size: host.restoredSize, isMaximized: host.isMaximized,
