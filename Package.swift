@@ -90,7 +90,8 @@ let package = Package(
         .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore", "MosaicCore"], exclude: ["Fixtures"]),
         // HelloContacts' controller, without a window (SwiftPM tests executable targets).
         .testTarget(name: "HelloContactsTests", dependencies: ["HelloContacts", "MosaicStore", "MosaicView", "MosaicAnimation", "MosaicCore", "MosaicInteraction", "MosaicReplay"]),
-        .testTarget(name: "LineupTests", dependencies: ["LineupKit", "MosaicReplay", "MosaicView", "MosaicCore", "MosaicAnimation"]),
+        .testTarget(name: "LineupTests", dependencies: ["LineupKit", "MosaicReplay", "MosaicView", "MosaicCore", "MosaicAnimation",
+                                                  .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GRDB
 @testable import MosaicStore
 
 /// The window's state in the contacts database's `setting` table ("window.*" rows): saved in
@@ -26,5 +27,38 @@ import Testing
         defer { try? reader.close() }
         #expect(try reader.settings(prefix: "window.") == ["window.width": "1600", "window.height": "700", "window.firstItem": "42"])
         #expect(throws: StoreError.self) { try reader.setSettings(["window.width": "1"]) }
+    }
+}
+
+/// Closing beside another process's reader (a `list`, a backup) neither waits for it nor
+/// fails: the final checkpoint gives up at once and the commits stay safe in the `-wal`.
+@Suite struct StoreCloseBesideAReaderTests {
+    @Test func closeDoesNotWaitForAReader() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let store = try ContactStore(path: dir.path(), busyTimeout: 1.0)
+        _ = try store.seedIfNeeded(count: 5)
+        try store.setSetting("layout", to: "Waterfall")
+        let reader = try DatabaseQueue(path: dir.path(), configuration: {
+            var c = Configuration()
+            c.readonly = true
+            c.allowsUnsafeTransactions = true   // a read transaction held open, as another process would
+            return c
+        }())
+        let names = try reader.inDatabase { db -> [String] in
+            try db.beginTransaction(.deferred)
+            return try String.fetchAll(db, sql: "SELECT value FROM setting")
+        }
+        #expect(names.contains("Waterfall"))
+        try store.setSetting("spacing", to: "20")   // a commit the reader's snapshot does not hold
+        let start = Date()
+        try store.close()
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(elapsed < 0.5, "close waited \(elapsed) s for the reader (busy timeout 1 s); expected no wait")
+        try reader.inDatabase { db in try db.commit() }
+        try reader.close()
+        let reopened = try ContactStore(path: dir.path(), access: .readOnly)
+        defer { try? reopened.close() }
+        #expect(try reopened.setting("spacing") == "20", "the commit kept in the WAL is there")
     }
 }
