@@ -30,3 +30,19 @@ ensure_swift() {
 # store) and to run its end-to-end tests (Xvfb, xdotool, ImageMagick).
 BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core fonts-wqy-microhei libsqlite3-dev)
 E2E_PACKAGES=(xvfb xdotool imagemagick x11-apps x11-utils)
+
+# quit_and_time PID: presses ctrl+q (in the focused window), waits until process PID — a
+# background child of the calling script — has exited, and sets QUIT_MS to the milliseconds
+# from the key to the exit and QUIT_CODE to its exit code. (Not in a $(…): the script itself
+# must reap the child.)
+quit_and_time() {
+  local t0 t1
+  t0=$(date +%s%N); xdotool key ctrl+q
+  for _ in $(seq 2000); do kill -0 "$1" 2>/dev/null || break; sleep 0.005; done
+  t1=$(date +%s%N)
+  QUIT_CODE=0; wait "$1" || QUIT_CODE=$?
+  QUIT_MS=$(( (t1 - t0) / 1000000 ))
+}
+
+# median3 A B C: the middle value.
+median3() { printf '%s\n' "$@" | sort -n | sed -n 2p; }

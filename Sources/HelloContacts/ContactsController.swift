@@ -67,6 +67,10 @@ final class ContactsController {
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport,
                                   configuration: configuration, clock: clock)
         view.labelProvider = { [unowned self] id in self.displayName(of: id) }
+        // Sections by their group's name: "Move to Work" in the context menu, announcements.
+        view.sectionTitleProvider = { [unowned self] section in
+            self.groups.first { $0.section == section }?.name ?? "Other"
+        }
         view.onEvent = { [unowned self] event in self.persist(event) }
         // Undo and redo report what they changed; each edit is saved like the gesture it
         // reverses or repeats (one transaction per edit), with no full resynchronisation.

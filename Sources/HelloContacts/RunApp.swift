@@ -29,8 +29,8 @@ struct RunApp: ParsableArguments {
     @Option(name: .long, help: "Render one frame headless to this PNG (at least 640×400) and exit.")
     var snapshot: String?
 
-    @Option(name: .long, help: "Window (and snapshot) size in points, WIDTHxHEIGHT.")
-    var size: String = "1280x800"
+    @Option(name: .long, help: "Window (and snapshot) size in points, WIDTHxHEIGHT (the window: default the size it had when last closed on this database, else 1280x800; snapshots 1280x800).")
+    var size: String?
 
     @Option(name: .long, help: "Replay the events of a trace (the replay format) headlessly against the database, then exit.")
     var replay: String?
@@ -52,11 +52,11 @@ struct RunApp: ParsableArguments {
             throw ValidationError("--layout must be flow or waterfall, got \(layout)")
         }
         if let seed, !(0...100_000).contains(seed) { throw ValidationError("--seed must be in 0...100000, got \(seed)") }
-        guard windowSize != nil else { throw ValidationError("--size must be WIDTHxHEIGHT with each at least 640x400, got \(size)") }
+        guard windowSize != nil else { throw ValidationError("--size must be WIDTHxHEIGHT with each at least 640x400, got \(size ?? "")") }
     }
 
     var windowSize: Size? {
-        let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
+        let parts = (size ?? "1280x800").lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts[0] >= 640, parts[1] >= 400, parts[0] <= 8192, parts[1] <= 8192 else { return nil }
         return Size(width: parts[0], height: parts[1])
     }
@@ -119,9 +119,15 @@ struct RunApp: ParsableArguments {
             throw ExitCode(1)
         }
         let clock = MonotonicClock()
-        let controller = try makeController(store, viewport: viewport, clock: clock)
+        // The window reopens as it was closed on this database (size, maximised, first visible
+        // contact), unless --size says otherwise.
+        let saved = self.size == nil ? WindowState(settings: (try? store.settings(prefix: "window.")) ?? [:]) : nil
+        let windowSize = saved?.size ?? size
+        let controller = try makeController(store, viewport: Size(width: windowSize.width, height: windowSize.height - TopBar.height),
+                                            clock: clock)
+        if let saved { controller.view.restore(saved) { Int64($0) } }
         let window: CollectionWindow<Int, Int64>
-        do { window = try CollectionWindow(title: "HelloContacts", size: size, view: controller.view, clock: clock) } catch {
+        do { window = try CollectionWindow(title: "HelloContacts", size: windowSize, view: controller.view, clock: clock) } catch {
             AppOutput.error("hello-contacts: cannot open a window: \(error) (no display? use --snapshot or --tour)")
             throw ExitCode(1)
         }
@@ -129,11 +135,17 @@ struct RunApp: ParsableArguments {
         if let recorder { controller.view.onRecord = { recorder.record($0) } }
         let loop = WindowLoop(window: window, controller: controller)
         loop.diagnose(log: frameLog, dump: frameDump)
+        if saved?.isMaximized == true { window.host.maximize() }
         loop.run()
+        loop.saveState()
         if let recorder, let record {
             do { try recorder.write(to: record) } catch { AppOutput.error("hello-contacts: cannot write \(record): \(error)") }
         }
         try finish(controller)
+        // Everything is saved and the window is hidden: end here. Returning would free the
+        // model object by object and tear SDL down (~100 ms with 50,000 contacts; closing an
+        // X input method can take seconds on a desktop) — the system reclaims both at once.
+        Foundation.exit(0)
     }
 
     func makeController(_ store: ContactStore, viewport: Size, clock: any Clock) throws -> ContactsController {

@@ -36,6 +36,17 @@ struct WindowLoop {
 
     func run() { window.run() }
 
+    /// Saves the window's state in the database (`setting` rows "window.*": its size, whether
+    /// it was maximised, the first fully visible contact and its place), so the next launch
+    /// reopens there; nothing is written when nothing changed. A failure is reported on
+    /// stderr (every edit of the session was saved already).
+    func saveState() {
+        guard controller.storeError == nil else { return }
+        do { try controller.store.setSettings(window.state { String($0) }.settings) } catch {
+            AppOutput.error("hello-contacts: cannot save the window's state: \(error)")
+        }
+    }
+
     /// Diagnostics for end-to-end tests. `log`: one line per pointer press/release
     /// (`input down|up T`) and per frame shown (`frame T selected=PATHS dialog=0|1 details=0|1 shown=N
     /// title=TITLE`: N contacts in the grid, the top bar's title — the search field — to the end

@@ -1,4 +1,5 @@
 import LineupKit
+import MosaicCore
 import MosaicInteraction
 import MosaicSDL
 import MosaicView
@@ -22,7 +23,31 @@ struct LineupWindow {
         controller.onChange = { [unowned window] in window.setNeedsDisplay() }
     }
 
-    func run() { window.run() }
+    /// Runs the window until it closes, first scrolled and sized as `saved` (the state this
+    /// database's window was closed in), then saves the state it closes in.
+    func run(restoring saved: WindowState? = nil) {
+        if let saved {
+            controller.view.restore(saved) { Int($0) }
+            if saved.isMaximized { window.host.maximize() }
+        }
+        window.run()
+        saveState()
+    }
+
+    /// The window state saved in `store` ("window.*" settings), or nil.
+    static func savedState(_ store: LineupStore) -> WindowState? {
+        WindowState(settings: (try? store.settings(prefix: "window.")) ?? [:])
+    }
+
+    /// Saves the window's state in the database (its size, maximised or not, the first fully
+    /// visible seat's paddler and its place); nothing is written when nothing changed. A
+    /// failure is reported on stderr (every edit of the session was saved already).
+    func saveState() {
+        guard controller.storeError == nil else { return }
+        do { try controller.store.setSettings(window.state { String($0) }.settings) } catch {
+            LineupOutput.error("lineup: cannot save the window's state: \(error)")
+        }
+    }
 
     /// App keys (outside drags): m move/exchange mode, k lock, i injured.
     private static func handleAppKey(_ key: Key, _ modifiers: Modifiers, _ controller: LineupController) -> Bool {

@@ -22,8 +22,8 @@ struct RunLineup: ParsableArguments {
     @Option(name: .long, help: "Render one frame headless to this PNG and exit.")
     var snapshot: String?
 
-    @Option(name: .long, help: "Window (and snapshot) size in points, WIDTHxHEIGHT (at least 1040x760).")
-    var size: String = "1280x800"
+    @Option(name: .long, help: "Window (and snapshot) size in points, WIDTHxHEIGHT (at least 1040x760; the window: default the size it had when last closed on this database, else 1280x800).")
+    var size: String?
 
     @Option(name: .long, help: "Replay the events of a trace (the replay format) headlessly against the database, then exit.")
     var replay: String?
@@ -35,12 +35,12 @@ struct RunLineup: ParsableArguments {
         if let seed, !SampleTeam.counts.contains(seed) {
             throw ValidationError("--seed must be in \(SampleTeam.counts.lowerBound)...\(SampleTeam.counts.upperBound), got \(seed)")
         }
-        guard windowSize != nil else { throw ValidationError("--size must be WIDTHxHEIGHT with each at least 1040x760, got \(size)") }
+        guard windowSize != nil else { throw ValidationError("--size must be WIDTHxHEIGHT with each at least 1040x760, got \(size ?? "")") }
         if create, database.lineup == nil { throw ValidationError("--create needs --lineup NAME") }
     }
 
     var windowSize: Size? {
-        let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
+        let parts = (size ?? "1280x800").lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts[0] >= 1040, parts[1] >= 760, parts[0] <= 8192, parts[1] <= 8192 else { return nil }
         return Size(width: parts[0], height: parts[1])
     }
@@ -114,14 +114,20 @@ struct RunLineup: ParsableArguments {
             throw ExitCode(1)
         }
         let clock = MonotonicClock()
-        let controller = try makeController(store, name: name, viewport: viewport, clock: clock)
+        // The window reopens as it was closed on this database, unless --size says otherwise.
+        let saved = self.size == nil ? LineupWindow.savedState(store) : nil
+        let windowSize = saved?.size ?? size
+        let controller = try makeController(store, name: name, viewport: Size(width: windowSize.width, height: windowSize.height - TopBar.height),
+                                            clock: clock)
         let window: CollectionWindow<Int, Int>
-        do { window = try CollectionWindow(title: "Lineup — \(name)", size: size, view: controller.view, clock: clock) } catch {
+        do { window = try CollectionWindow(title: "Lineup — \(name)", size: windowSize, view: controller.view, clock: clock) } catch {
             LineupOutput.error("lineup: cannot open a window: \(error) (no display? use --snapshot or --tour)")
             throw ExitCode(1)
         }
-        LineupWindow(window: window, controller: controller).run()
+        LineupWindow(window: window, controller: controller).run(restoring: saved)
         try finish(controller)
+        // Saved, closed, the window hidden: end now rather than tear SDL down (see HelloContacts).
+        Foundation.exit(0)
     }
 
     /// The controller for lineup `name`, creating it first with `--create`.

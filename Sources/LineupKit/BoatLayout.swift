@@ -3,7 +3,8 @@ import MosaicCore
 /// The lineup's layout, written on Mosaic's public `CollectionLayout`: the boat on the left —
 /// its header, the drummer centred at the front, ten rows of a left and a right seat, the
 /// steerer centred at the back — and the bench on the right, under its header, in as many
-/// columns as fit. Every seat has the same size; hit testing, drop slots and the edits of
+/// columns as fit; in a window narrower than ``sideBySideWidth`` the bench flows under the
+/// boat. Every seat has the same size; hit testing, drop slots and the edits of
 /// exchange and movement come from Mosaic's defaults.
 public struct BoatLayout: CollectionLayout {
     /// A seat's size in points.
@@ -30,18 +31,32 @@ public struct BoatLayout: CollectionLayout {
     private static var step: Double { cellSize.height + spacing }
     private static var boatWidth: Double { 2 * cellSize.width + spacing }
     private static var top: Double { margin / 2 + headerHeight + spacing }
-    private var benchX: Double { Self.margin + Self.boatWidth + 2 * Self.margin }
+    /// The bench beside the boat needs this width (one column); below it the bench flows
+    /// under the boat.
+    public static var sideBySideWidth: Double { margin + boatWidth + 2 * margin + cellSize.width + margin }
+    /// The narrowest container the boat fits in (its two seats a row and the margins).
+    public static var minimumWidth: Double { margin + boatWidth + margin }
+    /// True when the bench is under the boat (a container narrower than ``sideBySideWidth``).
+    public var benchUnderBoat: Bool { width < Self.sideBySideWidth }
+    private var boatRows: Int { counts.first.map { ($0 + 1) / 2 + 1 } ?? 0 }
+    private var benchX: Double { benchUnderBoat ? Self.margin : Self.margin + Self.boatWidth + 2 * Self.margin }
+    /// The bench header's top: beside the boat's, or below the boat's last seat.
+    private var benchHeaderY: Double {
+        benchUnderBoat ? Self.top + Double(boatRows) * Self.step + Self.margin : Self.margin / 2
+    }
+    private var benchTop: Double { benchHeaderY + Self.headerHeight + Self.spacing }
     private var benchColumns: Int {
         max(1, Int((width - benchX - Self.margin + Self.spacing) / (Self.cellSize.width + Self.spacing)))
     }
 
-    /// The container width (or the two columns' width) by the taller column.
+    /// The container width (or the columns' width) by the taller column — or, with the bench
+    /// under the boat, by the bench's end.
     public var contentSize: Size {
-        let boatRows = counts.first.map { Double(($0 + 1) / 2 + 1) } ?? 0
         let benchCount = counts.count > 1 ? counts[1] : 0
         let benchRows = Double((benchCount + benchColumns - 1) / benchColumns)
-        let height = Self.top + max(boatRows, benchRows) * Self.step + Self.margin
-        return Size(width: max(width, benchX + Self.cellSize.width + Self.margin), height: height)
+        let height = benchUnderBoat ? benchTop + benchRows * Self.step + Self.margin
+            : Self.top + max(Double(boatRows), benchRows) * Self.step + Self.margin
+        return Size(width: max(width, benchUnderBoat ? Self.minimumWidth : Self.sideBySideWidth), height: height)
     }
 
     /// A seat's frame: the boat's (drummer, rows, steerer) or the bench's grid.
@@ -64,7 +79,7 @@ public struct BoatLayout: CollectionLayout {
         }
         let column = path.item % benchColumns, row = path.item / benchColumns
         return LayoutAttributes(path: path, frame: Rect(x: benchX + Double(column) * (size.width + Self.spacing),
-                                                        y: Self.top + Double(row) * Self.step,
+                                                        y: benchTop + Double(row) * Self.step,
                                                         width: size.width, height: size.height))
     }
 
@@ -73,7 +88,7 @@ public struct BoatLayout: CollectionLayout {
         guard kind == .header, counts.indices.contains(section) else { return nil }
         let frame = section == 0
             ? Rect(x: Self.margin, y: Self.margin / 2, width: Self.boatWidth, height: Self.headerHeight)
-            : Rect(x: benchX, y: Self.margin / 2, width: max(Self.cellSize.width, width - benchX - Self.margin),
+            : Rect(x: benchX, y: benchHeaderY, width: max(Self.cellSize.width, width - benchX - Self.margin),
                    height: Self.headerHeight)
         return LayoutAttributes(kind: .header, path: ItemPath(section, 0), frame: frame)
     }

@@ -157,11 +157,11 @@ public final class LineupStore {
         return queue
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws(LineupStoreError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(LineupStoreError) -> T {
         do { return try db().read(body) } catch { throw LineupStoreError.wrapping(error, path: path) }
     }
 
-    private func write<T>(_ body: (Database) throws -> T) throws(LineupStoreError) -> T {
+    func write<T>(_ body: (Database) throws -> T) throws(LineupStoreError) -> T {
         do { return try db().write(body) } catch { throw LineupStoreError.wrapping(error, path: path) }
     }
 
@@ -282,12 +282,26 @@ public final class LineupStore {
         try write { db in try db.execute(sql: "UPDATE paddler SET injured = ? WHERE id = ?", arguments: [injured ? 1 : 0, id]) }
     }
 
-    /// Checkpoints the WAL into the main file and closes, so the file alone holds every commit.
+    /// Checkpoints the WAL into the main file and closes, so the file alone holds every commit —
+    /// unless another connection is reading at that moment: then the commits stay in the `-wal`
+    /// file, safe, until the next checkpoint, and closing neither waits nor fails.
     public func close() throws(LineupStoreError) {
         guard let q = queue else { return }
         queue = nil
         do {
-            if !q.configuration.readonly { _ = try q.writeWithoutTransaction { db in try db.checkpoint(.truncate) } }
+            if !q.configuration.readonly {
+                do {
+                    // Without waiting for another process's reader (a `lineup list`): the busy
+                    // timeout made a quit beside one wait a second and then fail (exit 3)
+                    // although every commit was safe in the WAL.
+                    _ = try q.writeWithoutTransaction { db in
+                        try db.execute(sql: "PRAGMA busy_timeout = 0")
+                        return try db.checkpoint(.truncate)
+                    }
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+                    // Another reader; its close or our next open checkpoints.
+                }
+            }
             try q.close()
         } catch {
             throw LineupStoreError.wrapping(error, path: path)

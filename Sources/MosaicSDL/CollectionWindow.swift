@@ -102,11 +102,23 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     /// a name was edited, an image arrived).
     public func setNeedsDisplay() { policy.setNeedsDisplay() }
 
+    /// The smallest size the user can give the window: with a ``topBar``, by default its
+    /// ``TopBar/minimumReadableWidth`` (every control at full width beside a short title) by
+    /// ``defaultMinimumHeight``, set when ``run()`` starts; without a bar, SDL's (1×1). Set it to
+    /// choose (a layout that needs more room); zero gives the default back.
+    public var minimumSize = Size(width: 0, height: 0)
+
+    /// The default minimum height of a window with a top bar: the bar and about four rows of cards.
+    public static var defaultMinimumHeight: Double { 400 }
+
     /// Runs the loop until the window is closed, ctrl+q is pressed or ``shouldContinue``
-    /// returns false.
+    /// returns false; then hides the window at once (``SDLWindowHost/hide()``), so it is gone
+    /// while the app saves and exits.
     public func run() {
+        applyMinimumSize()
         resized()
         while step() {}
+        host.hide()
     }
 
     /// One loop iteration: handles the queued events, ticks the view, draws a frame if
@@ -166,6 +178,15 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
                      supplementaryContent: supplementaryContent, snapshotContent: snapshotContent, overlay: overlay)
         framesDrawn += 1
         onFrameDrawn?(list, bar)
+    }
+
+    /// Gives the host ``minimumSize`` (or the top bar's default).
+    public func applyMinimumSize() {
+        var size = minimumSize
+        if size.width <= 0 || size.height <= 0, let bar = topBar?(host.windowSize.width) {
+            size = Size(width: max(size.width, bar.minimumReadableWidth), height: max(size.height, Self.defaultMinimumHeight))
+        }
+        if size.width > 0 || size.height > 0 { host.minimumSize = size }
     }
 
     private func resized() {

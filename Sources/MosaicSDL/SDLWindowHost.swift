@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CSDL2
 import MosaicAnimation
 import MosaicCore
@@ -25,6 +28,15 @@ import MosaicView
 /// fingers are pointers 100+, and pinch comes from two finger pointers). Text input is
 /// started (`SDL_StartTextInput`): typed text arrives through ``pollEventsAndText()``.
 ///
+/// Titles are UTF-8 on every path. Xlib converts a title through the C library's character
+/// type locale, which is "C" in a process that never called `setlocale`: SDL 2.26 then set
+/// `WM_NAME` to the title's UTF-8 bytes read as Latin-1 ("Lineup â\u{80}\u{94} Race 1") and
+/// never `_NET_WM_NAME`. The host therefore takes the environment's `LC_CTYPE` when it is
+/// UTF-8, else `C.UTF-8`, before SDL opens the display (``useUTF8CharacterLocale()``), and on
+/// X11 writes the title itself after SDL: `_NET_WM_NAME` as `UTF8_STRING`, `WM_NAME` as
+/// `STRING` (Latin-1 titles) or `COMPOUND_TEXT` — SDL in a UTF-8 locale writes an unregistered
+/// "UTF-8" type that xdotool cannot match.
+///
 /// SDL video is single-threaded: create, use and release a host on the main thread. One host
 /// per process (its teardown calls `SDL_Quit`). Teardown order: fonts and textures, renderer,
 /// window, `TTF_Quit`, `SDL_Quit`.
@@ -44,6 +56,10 @@ public final class SDLWindowHost {
     private var cursors: [PointerCursor: OpaquePointer] = [:]
     /// The cursor shown now (``setCursor(_:)``); the arrow at first.
     public private(set) var cursor = PointerCursor.arrow
+    /// The window's size when it is neither maximised nor full screen (what an app saves to
+    /// reopen at): the size it opened with, then the last size it was resized to while not
+    /// maximised.
+    public private(set) var restoredSize: Size
 
     /// Opens a window of `size` points titled `title`.
     /// - Throws: `SDLError` when SDL cannot initialize video (no display: set `DISPLAY` or
@@ -52,6 +68,7 @@ public final class SDLWindowHost {
                 clock: any Clock = MonotonicClock()) throws(SDLError) {
         let w = size.width.isFinite ? Int32(min(max(size.width, 64), 16384)) : 1280
         let h = size.height.isFinite ? Int32(min(max(size.height, 64), 16384)) : 800
+        Self.useUTF8CharacterLocale()
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
@@ -89,11 +106,14 @@ public final class SDLWindowHost {
         self.window = window
         renderer = created
         windowSize = Size(width: Double(w), height: Double(h))
+        restoredSize = windowSize
         heldKeymod = SDL_GetModState().rawValue
         heldModifiers = SDLEventTranslator.modifiers(fromKeymod: heldKeymod)
         // SDL2 starts text input on desktops by itself; say so explicitly (typed text, IMEs).
         SDL_StartTextInput()
         updateMetrics()
+        // After SDL's own (in SDL_CreateWindow), which the renderer's creation may repeat.
+        self.title = title
     }
 
     deinit {
@@ -103,6 +123,81 @@ public final class SDLWindowHost {
         window = nil
         TTF_Quit()
         SDL_Quit()
+    }
+
+    /// Makes the C library's character type locale UTF-8 (the environment's `LC_CTYPE` when
+    /// it is UTF-8, else `C.UTF-8`), so that Xlib converts window titles — Swift strings, UTF-8 —
+    /// as UTF-8 and SDL sets `_NET_WM_NAME`. Only `LC_CTYPE` changes: numbers, dates and
+    /// messages keep the "C" locale. Returns the locale now in effect ("C" when none is
+    /// available, titles then stay ASCII-safe only).
+    @discardableResult
+    public static func useUTF8CharacterLocale() -> String {
+        #if canImport(Glibc)
+        func current() -> String { setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C" }
+        func isUTF8() -> Bool {
+            guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+            let name = String(cString: codeset).lowercased()
+            return name == "utf-8" || name == "utf8"
+        }
+        if isUTF8() { return current() }
+        if setlocale(LC_CTYPE, "") != nil, isUTF8() { return current() }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+            if isUTF8() { return current() }
+        }
+        _ = setlocale(LC_CTYPE, "C")
+        return current()
+        #else
+        return "C"
+        #endif
+    }
+
+    /// The window's title (UTF-8, shown by the window manager: `_NET_WM_NAME` on X11).
+    public var title: String {
+        get { window.flatMap { SDL_GetWindowTitle($0) }.map { String(cString: $0) } ?? "" }
+        set {
+            guard let window else { return }
+            SDL_SetWindowTitle(window, newValue)
+            _ = mosaic_x11_set_title(window, newValue)
+        }
+    }
+
+    /// The smallest size the user can give the window (`SDL_SetWindowMinimumSize`); a window
+    /// smaller than it now grows to it. Zero (the default): SDL's own minimum (1×1).
+    public var minimumSize: Size {
+        get {
+            guard let window else { return Size(width: 0, height: 0) }
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_GetWindowMinimumSize(window, &w, &h)
+            return Size(width: Double(w), height: Double(h))
+        }
+        set {
+            guard let window, newValue.width.isFinite, newValue.height.isFinite else { return }
+            let w = Int32(min(max(newValue.width, 0), 16384)), h = Int32(min(max(newValue.height, 0), 16384))
+            SDL_SetWindowMinimumSize(window, w, h)
+            if Double(w) > windowSize.width || Double(h) > windowSize.height {
+                SDL_SetWindowSize(window, max(w, Int32(windowSize.width)), max(h, Int32(windowSize.height)))
+                updateMetrics()
+            }
+        }
+    }
+
+    /// True while the window is maximised.
+    public var isMaximized: Bool {
+        guard let window else { return false }
+        return SDL_GetWindowFlags(window) & SDL_WINDOW_MAXIMIZED.rawValue != 0
+    }
+
+    /// Hides the window at once (the app is quitting: it vanishes while the app saves and
+    /// tears down, instead of after).
+    public func hide() {
+        guard let window else { return }
+        SDL_HideWindow(window)
+        SDL_PumpEvents()
+    }
+
+    /// Maximises the window (the window manager decides the size; a resize event follows).
+    public func maximize() {
+        if let window { SDL_MaximizeWindow(window) }
     }
 
     /// Shows `shape` as the mouse cursor (no-op when it already shows). SDL2's system cursors:
@@ -141,6 +236,8 @@ public final class SDLWindowHost {
         SDL_GetWindowSize(window, &w, &h)
         guard w > 0, h > 0 else { return }
         windowSize = Size(width: Double(w), height: Double(h))
+        let flags = SDL_GetWindowFlags(window)
+        if flags & (SDL_WINDOW_MAXIMIZED.rawValue | SDL_WINDOW_FULLSCREEN.rawValue) == 0 { restoredSize = windowSize }
         let output = renderer.outputPixelSize
         renderer.setPixelScale(output.width > 0 ? Double(output.width) / Double(w) : 1)
     }

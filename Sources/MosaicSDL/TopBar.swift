@@ -57,6 +57,14 @@ public struct TopBar: Sendable, Equatable {
         self.width = width
     }
 
+    /// The narrowest bar whose controls all show at full width with a 120-point title beside
+    /// them (narrower, the title goes first, then the segments shrink and end with "…"): the
+    /// width a window's minimum size should allow.
+    public var minimumReadableWidth: Double {
+        2 * Self.margin + Self.editWidth + 3 * Self.spacing + 120
+            + Self.modeSegmentWidth * Double(InteractionMode.allCases.count) + Self.layoutSegmentWidth * Double(layoutNames.count)
+    }
+
     /// The bar's rectangle, at the window's top.
     public var frame: Rect { Rect(x: 0, y: 0, width: width, height: Self.height) }
 

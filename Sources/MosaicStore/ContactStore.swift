@@ -129,7 +129,12 @@ public final class ContactStore {
                 // cannot remove the WAL), so the writer is the last connection of this process.
                 (database as? DatabasePool)?.releaseMemory()
                 do {
-                    _ = try database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+                    // Without waiting for another process's reader (a `list`, a backup): the
+                    // busy timeout made every quit beside one wait a whole second for nothing.
+                    _ = try database.writeWithoutTransaction { db in
+                        try db.execute(sql: "PRAGMA busy_timeout = 0")
+                        return try db.checkpoint(.truncate)
+                    }
                 } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
                     // Another reader; its close or our next open checkpoints.
                 }

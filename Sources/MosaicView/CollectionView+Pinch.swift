@@ -82,22 +82,26 @@ extension CollectionView {
     /// The layout as the type you created the view with, or nil.
     public func layout<L: CollectionLayout>(as type: L.Type) -> L? { layout.layout(as: type) }
 
-    /// Flow layouts: sets the uniform item size (clamped by the layout), animated.
+    /// Flow layouts: sets the uniform item size (clamped by the layout), animated; the first
+    /// fully visible item stays where it was (``firstVisibleAnchor``).
     public func setItemSize(_ size: Size, animated: Bool = true) {
-        relayout(animation: animated ? configuration.layoutAnimation : nil) { layout.setItemSize(size) }
+        relayout(animation: animated ? configuration.layoutAnimation : nil, keepingAnchor: true) { layout.setItemSize(size) }
     }
 
-    /// Waterfall layouts: sets the column count (clamped by the layout), animated.
+    /// Waterfall layouts: sets the column count (clamped by the layout), animated; the first
+    /// fully visible item stays where it was (``firstVisibleAnchor``).
     public func setColumnCount(_ count: Int, animated: Bool = true) {
-        relayout(animation: animated ? configuration.layoutAnimation : nil) { layout.setColumnCount(count) }
+        relayout(animation: animated ? configuration.layoutAnimation : nil, keepingAnchor: true) { layout.setColumnCount(count) }
     }
 
     /// Replaces the layout (e.g. flow ↔ waterfall), animating every visible cell to its new
-    /// frame. The new layout must have the snapshot's item counts; otherwise nothing changes.
+    /// frame. The first fully visible item stays where it was in the viewport
+    /// (``firstVisibleAnchor``, clamped at the content's end). The new layout must have the
+    /// snapshot's item counts; otherwise nothing changes.
     public func setLayout(_ newLayout: AnyLayout, animated: Bool = true) {
         guard newLayout.itemCounts == snapshot.itemCounts else { return }
         if dragInProgress { cancelDrag(at: max(clock.now, lastEventTime)) }
-        relayout(animation: animated ? configuration.layoutAnimation : nil) {
+        relayout(animation: animated ? configuration.layoutAnimation : nil, keepingAnchor: true) {
             layout = newLayout
             layout.setContainerSize(viewportSize)
         }

@@ -58,10 +58,12 @@ extension CollectionView {
         setContentOffset(offset)
     }
 
-    /// Changes the viewport size (a window resize); the layout relays out and the offset is clamped.
+    /// Changes the viewport size (a window resize); the layout relays out and the first fully
+    /// visible item stays where it was in the viewport (``firstVisibleAnchor``), as far as the
+    /// content allows (the offset is clamped at the content's end).
     public func setViewportSize(_ size: Size) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
-        relayout(animation: nil) {
+        relayout(animation: nil, keepingAnchor: true) {
             viewportSize = size
             layout.setContainerSize(size)
         }

@@ -24,11 +24,22 @@ extension CollectionView {
     ///
     /// `oldPath` maps an item's new path to its path before the change, for items that were
     /// not displayed before (nil result: a new item, which fades in; no closure: same path).
-    func relayout(animation: Animation?, oldPath: ((ItemPath) -> ItemPath?)? = nil, _ change: () -> Void) {
+    ///
+    /// `keepingAnchor`: the first fully visible item stays where it was in the viewport
+    /// (``firstVisibleAnchor``; clamped at the content's end), and the cells animate from where
+    /// they were on screen — for a resize or a layout switch.
+    func relayout(animation: Animation?, oldPath: ((ItemPath) -> ItemPath?)? = nil, keepingAnchor: Bool = false,
+                  _ change: () -> Void) {
         let time = max(clock.now, lastEventTime)
+        let anchor = keepingAnchor ? anchorForRelayout() : nil
+        let offsetBefore = contentOffset
+        func settleOffset() {
+            if let anchor, scroll(to: anchor) { return }
+            setContentOffset(contentOffset)
+        }
         guard let animation else {
             change()
-            setContentOffset(contentOffset)
+            settleOffset()
             return
         }
         // Old frames of items not displayed now come from a copy of the old layout when that
@@ -58,28 +69,35 @@ extension CollectionView {
             if let v = animator.presentedValue(for: item, at: time) { presented[item] = v }
         }
         change()
-        setContentOffset(contentOffset)
+        settleOffset()
+        // With an anchor the content may have scrolled: cells start where they were on screen.
+        let shift = keepingAnchor ? contentOffset - offsetBefore : .zero
+        func onScreen(_ v: AnimatedValues?) -> AnimatedValues? {
+            guard var v, shift != .zero else { return v }
+            v.frame = v.frame.offsetBy(dx: shift.x, dy: shift.y)
+            return v
+        }
         for attrs in layout.attributes(in: displayRect) where attrs.kind == .cell {
             guard let item = displayedItem(at: attrs.path), removing[item] == nil else { continue }
             let from: AnimatedValues?
             if let p = presented.removeValue(forKey: item) {
-                from = p
+                from = onScreen(p)
             } else if let oldPath {
                 if let old = oldPath(attrs.path) {
-                    from = oldFrame(at: old, of: item)
+                    from = onScreen(oldFrame(at: old, of: item))
                 } else {
                     // A new item: fades and scales in at its frame.
                     from = AnimatedValues(frame: attrs.frame, alpha: 0, scale: 0.8)
                 }
             } else {
-                from = oldFrame(at: attrs.path, of: item)
+                from = onScreen(oldFrame(at: attrs.path, of: item))
             }
             guard let from, from.frame != attrs.frame || from.alpha != 1 || from.scale != 1 else { continue }
             animator.animate(item, from: from, to: AnimatedValues(frame: attrs.frame), animation: animation, at: time)
         }
         // Items that left the display range: animate them out to their new frames.
-        for (item, from) in presented where removing[item] == nil {
-            guard let path = snapshot.path(ofDisplayed: item, near: from.frame, layout: layout),
+        for (item, presentedValue) in presented where removing[item] == nil {
+            guard let from = onScreen(presentedValue), let path = snapshot.path(ofDisplayed: item, near: from.frame, layout: layout),
                   let target = layout.attributesForItem(at: path)?.frame else {
                 animator.cancel(item)
                 continue

@@ -52,9 +52,13 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public let clock: any Clock
     /// The text shown for an item (a contact's name); the identity's description by default.
     public var labelProvider: ((ItemID) -> String)?
-    /// A section's title for announcements ("Moved Ada from position 1 in Bench to position 4
-    /// in Boat"); "section N" (1-based) when nil.
+    /// A section's title, as the owner names it: for announcements ("Moved Ada from position 1
+    /// in Bench to position 4 in Boat") and the context menu's entries ("Move to Bench",
+    /// ``ContextMenuText/moveToSection``); "section N" (1-based) when nil.
     public var sectionTitleProvider: ((SectionID) -> String)?
+
+    /// The anchor the last resize or layout switch kept (``firstVisibleAnchor``).
+    var keptAnchor: KeptAnchor<ItemID>?
 
     // Selection and highlight (by identity, so they survive edits).
     var selection: [ItemID] = []

@@ -1,0 +1,44 @@
+import MosaicCore
+import MosaicView
+import Testing
+@testable import MosaicSDL
+
+/// A window's saved state as settings text, and the top bar's minimum readable width.
+@Suite struct WindowStateTests {
+    @Test func stateRoundTripsThroughSettings() throws {
+        let state = WindowState(size: Size(width: 1440, height: 900), isMaximized: true, firstItem: "8004",
+                                firstItemOffset: Point(x: 0, y: 73.5))
+        #expect(state.settings["window.width"] == "1440")
+        #expect(state.settings["window.firstItemY"] == "73.5")
+        #expect(Set(state.settings.keys) == Set(WindowState.settingNames))
+        #expect(WindowState(settings: state.settings) == state)
+        let none = WindowState(size: Size(width: 800, height: 600))
+        #expect(WindowState(settings: none.settings) == none, "no first item reads back as none")
+    }
+
+    @Test func damagedSettingsAreNotRestored() {
+        #expect(WindowState(settings: [:]) == nil, "nothing saved: no state")
+        #expect(WindowState(settings: ["window.width": "wide", "window.height": "600"]) == nil)
+        #expect(WindowState(settings: ["window.width": "10", "window.height": "600"]) == nil, "below 64 points")
+        #expect(WindowState(settings: ["window.width": "1e9", "window.height": "600"]) == nil)
+        let noOffset = WindowState(settings: ["window.width": "800", "window.height": "600", "window.firstItem": "7",
+                                              "window.firstItemY": "nan"])
+        #expect(noOffset?.firstItem == nil, "an item without a finite offset is not restored")
+        #expect(noOffset?.size == Size(width: 800, height: 600))
+    }
+
+    @Test func minimumReadableWidthShowsEveryControlAtFullWidth() {
+        let bar = TopBar(width: 1280)
+        let minimum = bar.minimumReadableWidth
+        #expect(minimum == 640, "16+64+12+3×76+12+2×80+12+120+16 = 640, got \(minimum)")
+        var narrow = bar
+        narrow.width = minimum
+        #expect(narrow.segmentScale == 1, "at the minimum width the segments are full width")
+        #expect(narrow.titleFrame.width >= 120, "and the title keeps 120 points, got \(narrow.titleFrame.width)")
+        narrow.width = minimum - 40
+        #expect(narrow.segmentScale < 1 || narrow.titleFrame.width < 120, "narrower, something gives")
+        var three = TopBar(layoutNames: ["A", "B", "C"], width: 1280)
+        three.width = three.minimumReadableWidth
+        #expect(three.segmentScale == 1 && three.titleFrame.width >= 120)
+    }
+}
