@@ -47,6 +47,16 @@ extension ContactsController {
         view.apply(snapshot, animated: animated)
     }
 
+    /// The grid handed the keyboard focus on (Tab / shift+Tab): in browse mode the search field
+    /// takes it; otherwise it goes straight back to the grid, the only other control.
+    func tabOutOfGrid() {
+        if view.mode == .browse, !view.isEditing {
+            search.focused = true
+        } else {
+            view.hasKeyboardFocus = true
+        }
+    }
+
     /// Clears the query (the whole grid comes back, animated) and leaves the field (Escape).
     func endSearch() {
         setSearchQuery("")
@@ -72,7 +82,8 @@ extension ContactsController {
 
     /// A key while the field is focused: Backspace deletes, Escape clears and leaves, Enter
     /// leaves the field when no query filters (while one does, keys stay with the field until
-    /// Escape). Characters and space are not typed here — their text follows through
+    /// Escape or Tab), Tab / shift+Tab leave it for the grid, which rings its focused card
+    /// (the matches stay filtered). Characters and space are not typed here — their text follows through
     /// `handleSearchText(_:)` — so they are only consumed. Every key is taken.
     func handleSearchKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
         switch key {
@@ -82,6 +93,9 @@ extension ContactsController {
             endSearch()
         case .enter where !isFiltered:
             search.focused = false
+        case .tab:
+            search.focused = false
+            view.hasKeyboardFocus = true
         default:
             break
         }

@@ -81,6 +81,9 @@ final class ContactsController {
         view.delegate.didChooseContextMenuItem = { [unowned self] identifier, path in
             if identifier == Self.openAction, let id = self.view.snapshot[path] { self.openDetails(of: id) }
         }
+        // Tab / shift+Tab from the grid go to the search field, the window's other keyboard
+        // control (in browse mode; while editing or exchanging the focus stays in the grid).
+        view.delegate.focusLeaves = { [unowned self] _ in self.tabOutOfGrid() }
         // A double-click opens it too (the first click selected it at once).
         view.delegate.performPrimaryAction = { [unowned self] path in
             if let id = self.view.snapshot[path] { self.openDetails(of: id) }

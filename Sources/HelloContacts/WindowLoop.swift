@@ -27,7 +27,6 @@ struct WindowLoop {
         }
         window.overlay = { [unowned controller] context, size in controller.drawOverlay(context, size: size) }
         window.onText = { [unowned controller] text in controller.handleSearchText(text) }
-        window.shouldContinue = { [unowned controller] in controller.storeError == nil }
         window.content = { [unowned controller] cell in
             .configuration(controller.card(of: cell.id))
         }

@@ -16,7 +16,6 @@ struct LineupWindow {
         window.topBar = { [unowned controller] width in controller.topBar(width: width) }
         window.onTopBarControl = { [unowned controller] control in controller.activate(control) }
         window.onKey = { [unowned controller] key, modifiers in Self.handleAppKey(key, modifiers, controller) }
-        window.shouldContinue = { [unowned controller] in controller.storeError == nil }
         window.content = { [unowned controller] cell in controller.cellContent(cell) }
         window.snapshotContent = { [unowned controller] cell in controller.cellContent(cell, asSnapshot: true) }
         window.supplementaryContent = { [unowned controller] header in controller.headerContent(header) }

@@ -148,4 +148,32 @@ import Testing
             #expect(c.search.focused)
         }
     }
+
+    /// Tab moves the keyboard focus between the grid and the search field, the window's other
+    /// keyboard control: from the grid (browse mode) to the field, from the field back to the
+    /// grid with its focused card ringed and the matches still filtered.
+    @Test func tabMovesTheFocusBetweenTheGridAndTheSearchField() throws {
+        try withController { c in
+            func ringed() -> Bool { c.view.displayList().cells.contains { $0.isFocused } }
+            c.view.handle(.key(.right, modifiers: [], time: 0))
+            #expect(ringed())
+            c.view.handle(.key(.tab, modifiers: [], time: 0.1))
+            #expect(c.search.focused)
+            #expect(!c.view.hasKeyboardFocus)
+            #expect(!ringed())
+            #expect(c.handleSearchText("j"))
+            #expect(shown(c) == ["Jörg Müller", "Jane Doe"])
+            #expect(c.handleSearchKey(.tab, [.shift]))
+            #expect(!c.search.focused)
+            #expect(c.view.hasKeyboardFocus)
+            #expect(ringed())
+            #expect(shown(c) == ["Jörg Müller", "Jane Doe"])
+            // While editing, Tab leaves the focus in the grid: the field would end the mode.
+            c.setSearchQuery("")
+            c.view.toggleEdit()
+            c.view.handle(.key(.tab, modifiers: [], time: 0.2))
+            #expect(!c.search.focused)
+            #expect(c.view.hasKeyboardFocus)
+        }
+    }
 }
