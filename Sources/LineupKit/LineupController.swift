@@ -80,6 +80,9 @@ public final class LineupController {
         view.labelProvider = { [unowned self] id in self.team[id]?.name ?? "#\(id)" }
         view.sectionTitleProvider = { LineupSection(rawValue: $0)?.title ?? "section \($0 + 1)" }
         view.onEvent = { [unowned self] event in self.log.append(event.logLine) }
+        // Tab / shift+Tab: the window has no other keyboard control, so the focus (and its
+        // ring) stays on the boat and bench.
+        view.delegate.focusLeaves = { [unowned view] _ in view.hasKeyboardFocus = true }
         installDelegate()
     }
 

@@ -73,6 +73,17 @@ import Testing
         #expect(try saved() == original)
     }
 
+    /// Tab has nowhere else to go in Lineup's window: the focus and its ring stay in the view.
+    @Test func tabKeepsTheFocusInTheView() {
+        key(.right)
+        let focused = controller.view.focusedPath
+        #expect(focused != nil)
+        key(.tab)
+        #expect(controller.view.hasKeyboardFocus)
+        #expect(controller.view.focusedPath == focused)
+        #expect(controller.view.displayList().cells.contains { $0.isFocused })
+    }
+
     /// The case: "Move to Bench" on 4L showed `[21, 5]` while the database still had
     /// the paddler in 4L. Now the view is what is saved, and the title says why nothing moved.
     @Test(arguments: [InteractionMode.exchange, .edit, .browse])
