@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Seed 002 Listing 4-2: a double tap of our own with priority over the collection view's
+// Custom gestures: a double tap of our own with priority over the collection view's
 // selection. Depends on Mosaic by path.
 let package = Package(
     name: "DoubleTap",

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Seed 001's waterfall of photos: photos of different aspect ratios (generated here, no
+// A waterfall of photos: photos of different aspect ratios (generated here, no
 // downloads) in a waterfall; reordering keeps each photo's size. Cells show the photos through
 // MosaicSDL's content configuration and image cache. Depends on Mosaic by path.
 let package = Package(

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Seed 002 Listing 4-1 with seed 001's reordering: a layout of our own whose spread distance a
+// Custom gestures and reordering: a layout of our own whose spread distance a
 // pinch changes, with interactive movement in it. Depends on Mosaic by path; scripts/examples
 // also builds a copy of it that depends on Mosaic by version.
 let package = Package(

@@ -52,7 +52,7 @@ final class ContactsController {
         let snapshot = try SectionedSnapshot<Int, Int64>(sections: zip(groups, savedOrders).map { ($0.section, $1) })
         let layout = try ContactLayouts.make(self.layoutName, names: loaded.map { $0.contacts.map(\.fullName) },
                                              viewport: viewport, spacing: spacing ?? ContactLayouts.spacing)
-        // HelloContacts' settings, the replay format's (seed 000): a long press in browse mode
+        // HelloContacts' settings, also the replay format's: a long press in browse mode
         // asks "Delete ‹name›?", and the edit gray. No double-tap recognizer: a double click
         // means nothing here (the menu's Open and the `o` key open a contact), and with none
         // installed a click selects on the button's up
@@ -93,7 +93,7 @@ final class ContactsController {
     /// The name shown for contact `id` (its full name; "#id" when it is not loaded).
     func displayName(of id: Int64) -> String { contacts[id]?.fullName ?? "#\(id)" }
 
-    /// The card of contact `id` (seed 000: avatar, name below; the avatar bounces), built once
+    /// The card of contact `id` (avatar, name below; the avatar bounces), built once
     /// per contact — the window asks for every visible cell on every frame. The avatar is the
     /// card's PHOTO, cut to a circle, when its bytes look like a PNG, JPEG or BMP; otherwise
     /// (none, a link, not base64, another format) the initials. An image that still fails to

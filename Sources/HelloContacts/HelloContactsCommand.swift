@@ -3,7 +3,7 @@ import CSDL2
 import Foundation
 import MosaicStore
 
-/// `hello-contacts`: the contacts grid of seed 000. Exit codes: 0 success, 1 other failure
+/// `hello-contacts`: the contacts grid. Exit codes: 0 success, 1 other failure
 /// (no display, unreadable file), 2 a malformed replay trace or an input over its limit (a
 /// trace over 8 MiB, a vCard file or value over ``VCardLimits``, an unknown `--charset`, a
 /// database of more than 200,000 contacts), 3 the database cannot be used (empty, corrupt,

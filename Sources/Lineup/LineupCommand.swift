@@ -3,7 +3,7 @@ import Foundation
 import LineupKit
 import MosaicStore
 
-/// `lineup`: a dragon boat lineup editor (seed 004's production example). Exit codes, as
+/// `lineup`: a dragon boat lineup editor (a showcase for exchange mode). Exit codes, as
 /// HelloContacts': 0 done, 1 no window or an unreadable trace, 2 a malformed or too large
 /// trace or a team over the size limit, 3 the database cannot be used (left byte-identical),
 /// 4 the database is in use by another instance, 64 bad usage (an unknown lineup too).

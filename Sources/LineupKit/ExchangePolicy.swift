@@ -1,6 +1,6 @@
 import MosaicCore
 
-/// Seed 004's delegate questions, answered for a dragon boat lineup — pure functions of the
+/// The exchange delegate's questions, answered for a dragon boat lineup — pure functions of the
 /// lineup as it was when the transaction began (the collection view exchanges its model live,
 /// so during a drag the dragged paddler is no longer at its origin).
 ///
@@ -88,7 +88,7 @@ public enum ExchangePolicy {
         return nil
     }
 
-    /// Seed 004's catch rectangle, relative to the cell's top-left: the grip on its left edge.
+    /// The exchange catch rectangle, relative to the cell's top-left: the grip on its left edge.
     public static func catchRect(cellFrame: Rect) -> Rect {
         Rect(x: 0, y: 0, width: min(gripWidth, cellFrame.width), height: cellFrame.height)
     }

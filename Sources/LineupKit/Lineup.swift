@@ -65,7 +65,7 @@ public struct Lineup: Sendable, Hashable {
         return nil
     }
 
-    /// Seed 004's helper that exchanges two elements that may be in different arrays: the
+    /// The exchange helper that exchanges two elements that may be in different arrays: the
     /// paddler at (`section1`, `index1`) and the one at (`section2`, `index2`) swap places,
     /// within the boat, within the bench, or between the two.
     /// - Throws: ``LineupError`` when a position is out of range (nothing changes then).

@@ -6,10 +6,10 @@ import MosaicView
 
 /// The lineup editor's glue, on Mosaic's public API only: one lineup of the store in a
 /// `CollectionView<Int, Int>` (sections boat and bench, identities paddler ids) with
-/// ``BoatLayout``, exchange mode by default, and seed 004's delegate answered by
+/// ``BoatLayout``, exchange mode by default, and the exchange delegate answered by
 /// ``ExchangePolicy``.
 ///
-/// - `didExchangeItems` keeps the live lineup in step with the view (seed 004's helper that
+/// - `didExchangeItems` keeps the live lineup in step with the view (the exchange helper that
 ///   exchanges between two arrays); `didFinishExchangeEvent` recomputes the boat's ``Balance``
 ///   as the finger moves, before the release (the boat header shows it).
 /// - `didFinishExchangeTransaction` commits: one store transaction writing the seats that
@@ -88,7 +88,7 @@ public final class LineupController {
 
     private func installDelegate() {
         let state = self.state
-        // Questions (seed 004's optional methods), answered from the committed lineup.
+        // Questions (the exchange delegate's optional methods), answered from the committed lineup.
         view.delegate.canBeginExchange = { path in
             state.lastRefusal = ExchangePolicy.refusalToBegin(state.committed, at: path)
             return state.lastRefusal == nil

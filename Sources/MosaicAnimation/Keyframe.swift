@@ -15,7 +15,7 @@ public struct Keyframe: Hashable, Sendable {
         self.animation = animation
     }
 
-    /// The selection bounce of seed 000: to `scale` (default 0.9) with ease-out over
+    /// The contacts grid's selection bounce: to `scale` (default 0.9) with ease-out over
     /// `segmentDuration` (default 0.1 s), then back to `values` with ease-in over the same time.
     /// `values` is the element's resting state; its scale is the one returned to.
     public static func bounce(_ values: AnimatedValues, scale: Double = 0.9,

@@ -3,7 +3,7 @@
 ///
 /// Sizes follow the items: when an item moves, is exchanged, deleted or inserted, the owner of
 /// the context (the collection view) edits `itemSizes` accordingly and prepares the layout again,
-/// so a moved item keeps its own size (seed 001).
+/// so a moved item keeps its own size.
 public struct LayoutContext: Hashable, Sendable {
     /// The visible size of the collection, in points.
     public var containerSize: Size
@@ -96,7 +96,7 @@ public protocol CollectionLayout: Sendable {
     func targetPath(forInteractivelyMovingItemAt origin: ItemPath, withPosition position: Point,
                     proposed: ItemPath) -> ItemPath
 
-    /// The value a pinch adjusts (Mosaic's layouts: the spacing; seed 002's custom layout: its
+    /// The value a pinch adjusts (Mosaic's layouts: the spacing; a custom spread layout: its
     /// spread distance), or nil when a pinch should not change this layout. Default: nil.
     var pinchValue: Double? { get }
 

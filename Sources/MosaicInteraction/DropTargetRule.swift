@@ -1,6 +1,6 @@
 import MosaicCore
 
-/// The one drop-target rule of interactive movement and exchange (seed 001,
+/// The one drop-target rule of interactive movement and exchange (as in UIKit and
 /// LXReorderableCollectionViewFlowLayout), shared by `MoveController` and
 /// `ExchangeController` as a pure value:
 ///

@@ -1,12 +1,12 @@
 import MosaicCore
 
-/// Seed 004's exchange controller (SSCollectionViewExchangeController) as a value state
+/// An exchange controller (after SSCollectionViewExchangeController) as a value state
 /// machine: events in — catch an item, the finger over an item or a gap, release, cancel —
-/// and actions out — the delegate calls in seed 004's order and the model exchanges to apply.
+/// and actions out — the delegate calls, in their order, and the model exchanges to apply.
 /// It holds no view, model or layout: `CollectionView` drives one, and so can any other view
 /// (under UIKit, for instance), feeding it hit-test results.
 ///
-/// Semantics (seed 004):
+/// Semantics:
 /// - A transaction begins when an item is caught and `canBeginExchangeTransaction` allows it.
 /// - Over another item: an exchange event. If an exchange is in effect it is undone first
 ///   (`exchange(origin, displaced)`), then the dragged item exchanges with the new one
@@ -15,8 +15,8 @@ import MosaicCore
 /// - Back over the starting slot: only the undo. Over a gap, or over the dragged item's
 ///   current slot: nothing.
 /// - Release: `finishTransaction(final, origin)` (equal paths when nothing is exchanged).
-///   Cancel: the exchange in effect is undone (`exchange(displaced, origin)`, the seed's
-///   source repeats the last exchange's paths), then `cancelTransaction`.
+///   Cancel: the exchange in effect is undone (`exchange(displaced, origin)`, the
+///   original controller repeats the last exchange's paths), then `cancelTransaction`.
 ///
 /// Stability (``DropTargetRule``, the same as interactive movement's): after an exchange, no new exchange event
 /// while the finger stays inside the frame of the item it exchanged with (`lockRect`), however
@@ -48,7 +48,7 @@ public struct ExchangeController: Sendable {
         /// The finger is over the item at `path`, whose frame is `frame`, at `point` (both in
         /// the same coordinates); nil frame and point for keyboard steps.
         case over(ItemPath, frame: Rect?, point: Point?)
-        /// The finger is over a gap (nothing happens, seed 004).
+        /// The finger is over a gap (nothing happens).
         case overGap
         /// The finger lifted.
         case release

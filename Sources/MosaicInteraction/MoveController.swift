@@ -1,7 +1,7 @@
 import MosaicCore
 
 /// Interactive movement (UIKit's `beginInteractiveMovementForItem` … `endInteractiveMovement`,
-/// seed 001's reordering) as a value state machine: events in — lift items, the finger over an
+/// iOS 9's reordering) as a value state machine: events in — lift items, the finger over an
 /// item or a gap, a keyboard step, drop, cancel — and actions out — where the lifted block is
 /// presented and, at the drop, the one model move to commit. It holds no view, model or
 /// layout: `CollectionView` drives one, feeding it hit-test results.
@@ -10,7 +10,7 @@ import MosaicCore
 /// `target` in the *presented* order: paths the driver reports for the finger are presented
 /// paths, with the block at `target`.
 ///
-/// Targeting (seed 001; LXReorderableCollectionViewFlowLayout):
+/// Targeting (as in UIKit and LXReorderableCollectionViewFlowLayout):
 /// - Over an item outside the block: the block takes that item's slot, once the finger is
 ///   inside the item's central 60 % (``DropTargetRule``, shared with `ExchangeController`).
 /// - Over a gap: the nearest insertion slot.

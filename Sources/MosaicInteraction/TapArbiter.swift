@@ -1,7 +1,7 @@
 import MosaicCore
 
 /// Single tap versus double tap: the single tap requires the double tap to fail
-/// (UIKit's `require(toFail:)`, seed 002's priority rule).
+/// (UIKit's `require(toFail:)`, the gesture-priority rule).
 ///
 /// Both recognizers see every event. A single tap is held back while the double-tap
 /// recognizer can still complete a sequence containing it, and is delivered the moment that

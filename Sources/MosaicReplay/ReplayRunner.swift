@@ -9,7 +9,7 @@ import MosaicInteraction
 /// with `tick()` firing timers and moving animations in between; the event is then handled;
 /// after the last event the clock runs `settleTime` (2 s) more so everything settles.
 public enum ReplayRunner {
-    /// The behaviour the replay format describes (seed 000's contacts grid): a long press in
+    /// The behaviour the replay format describes (the contacts grid's): a long press in
     /// browse mode asks "Delete ‹name›?" (Yes / No), edit mode shows the edit gray, and a
     /// double-tap recognizer sits on the cells (single taps wait for it to fail) unless the
     /// script's `options.recognizesDoubleTap` is false.

@@ -62,7 +62,7 @@ public struct ReplayScript: Equatable, Sendable {
     /// default false).
     public var allowsSelectionDuringEditing: Bool
     /// Whether a double-tap recognizer sits on the cells (`options.recognizesDoubleTap`, default
-    /// true, the replay format's seed 000 behaviour): single taps then wait up to 0.3 s for it to
+    /// true, as in the contacts grid): single taps then wait up to 0.3 s for it to
     /// fail. HelloContacts records `false` (it installs none, so its clicks select on the up).
     public var recognizesDoubleTap: Bool
     /// Items the data source refuses to move or catch (`options.immovable`): `canMoveItem` and
@@ -72,7 +72,7 @@ public struct ReplayScript: Equatable, Sendable {
     /// answers false when one of these would be displaced (still logged `canDisplace s.i from s.i`).
     public var undisplaceable: [String]
     /// The catch rectangle of every cell, relative to the cell's top-left (`options.catchRect`,
-    /// seed 004's `viewForCatchRectangleForItemAtIndexPath`); nil: the whole cell.
+    /// the exchange delegate's `viewForCatchRectangleForItemAtIndexPath`); nil: the whole cell.
     public var catchRect: Rect?
     /// Edit mode with a mouse (`options.mouseDragDistance`, points): a press of pointer 0 that
     /// moves this far lifts at once; absent: the mouse holds 0.5 s like a finger. HelloContacts

@@ -47,9 +47,9 @@ public struct CellContentConfiguration: Sendable, Equatable {
         case fill
     }
 
-    /// Which part plays seed 000's selection bounce (`DisplayCell.bounceScale`).
+    /// Which part plays the selection bounce (`DisplayCell.bounceScale`).
     public enum BouncingPart: Sendable, Equatable {
-        /// Only the image (seed 000: `cell.contactImage.transform`).
+        /// Only the image (HelloContacts' avatar).
         case image
         /// The whole cell.
         case wholeCell
@@ -124,7 +124,7 @@ public struct CellContentConfiguration: Sendable, Equatable {
         self.bouncingPart = bouncingPart
     }
 
-    /// HelloContacts' contact card (seed 000): an initials avatar in a color derived from the
+    /// HelloContacts' contact card: an initials avatar in a color derived from the
     /// name, the name below it on up to two lines; the avatar bounces.
     public static func contactCard(name: String) -> Self {
         Self(image: .initials(initials(of: name), color: avatarColor(for: name)), title: name)

@@ -12,7 +12,7 @@ public struct CellState: Sendable, Equatable {
     public var editAmount: Double
     /// This is the picture that follows the pointer during a drag (the lifted or caught item).
     public var isLifted: Bool
-    /// The item an exchange drag would displace (seed 004 dims it).
+    /// The item an exchange drag would displace (exchange mode dims it).
     public var isDimmed: Bool
     /// It has the keyboard focus.
     public var isFocused: Bool
@@ -24,7 +24,7 @@ public struct CellState: Sendable, Equatable {
     public var alpha: Double
     /// The presented scale (already applied to the rectangle the content is given).
     public var scale: Double
-    /// Seed 000's selection bounce, 1 at rest; a configuration applies it to its bouncing
+    /// The selection bounce, 1 at rest; a configuration applies it to its bouncing
     /// part, owner drawing decides itself.
     public var bounceScale: Double
 

@@ -33,7 +33,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     public var content: ((DisplayCell<ItemID>) -> CellContent)?
     /// What each visible header or footer shows; nil (or a nil result) draws a plain band.
     public var supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)?
-    /// Seed 004's `snapshotForCell`: what the picture following the pointer shows during a
+    /// An exchange controller's `snapshotForCell`: what the picture following the pointer shows during a
     /// drag; nil draws the cell's ``content`` lifted (on the exchange's gray background).
     public var snapshotContent: ((DisplayCell<ItemID>) -> CellContent)?
     /// The bar above the collection, given the window's width; nil for no bar (the collection

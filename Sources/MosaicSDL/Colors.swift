@@ -78,7 +78,7 @@ public enum Palette {
     public static let background = RGBA(242, 242, 247)
     /// A card at rest.
     public static let card = RGBA(255, 255, 255)
-    /// A card in edit mode: seed 000's white 0.9 (230).
+    /// A card in edit mode: the contacts grid's white 0.9 (230).
     public static let editCard = RGBA(gray: DisplayStyle.editBackgroundGray)
     /// The subtle 1-point card border.
     public static let cardBorder = RGBA(206, 206, 212)

@@ -193,7 +193,7 @@ extension DisplayListRenderer {
         guard snapshot.alpha.isFinite, snapshot.scale.isFinite, snapshot.scale > 0 else { return }
         let rect = snapshot.frame.scaled(by: snapshot.scale)
         let radius = CardMetrics(size: rect.size).cornerRadius
-        // Seed 004's default snapshot: the cell itself, drawn on its background color (dark
+        // The default snapshot: the cell itself, drawn on its background color (dark
         // gray for an exchange) at the snapshot's alpha; a move's lifted cell gets a shadow.
         if ownerSnapshot, let content {
             draw(content, frame: snapshot.frame, state: CellState(isLifted: true, alpha: snapshot.alpha, scale: snapshot.scale))
@@ -211,7 +211,7 @@ extension DisplayListRenderer {
         }
         let resolved = content ?? .configuration(contactCard(snapshot.label))
         if let gray = snapshot.backgroundGray {
-            // Seed 004's snapshot background (dark gray) behind the card, not under its text:
+            // The exchange snapshot's background (dark gray) behind the card, not under its text:
             // the card keeps its own colors, so its text keeps its contrast (≥ 4.5:1 at the
             // default 0.8 alpha) while the gray frames it.
             fillRoundedRect(rect.insetBy(dx: -4, dy: -4), radius: radius + 4, RGBA(gray: gray).withAlpha(snapshot.alpha))

@@ -142,7 +142,7 @@ public final class DisplayListRenderer {
     /// is called only for the cells in the list, each frame, so it should be cheap (look up,
     /// don't load). Nil draws HelloContacts' contact card of each cell's label.
     /// `supplementaryContent` does the same for headers and footers; nil (or a nil result)
-    /// draws a plain band. `snapshotContent` (seed 004's `snapshotForCell`) draws the picture
+    /// draws a plain band. `snapshotContent` (like `snapshotForCell`) draws the picture
     /// that follows the pointer during a drag; nil uses `content` in the lifted state (with
     /// the exchange's snapshot background when the engine asks for one).
     /// - Complexity: O(cells + supplementaries + overlays) shapes; each shape O(its rows).

@@ -64,7 +64,7 @@ public struct AnyLayout: Sendable {
 
     /// Changes the layout's own parameters in place (`body` gets it as the type you gave) and
     /// recomputes it; returns false (and changes nothing) when the layout is not of that type.
-    /// Seed 002's `updateSpreadDistance` followed by `invalidateLayout`.
+    /// A custom layout's `updateSpreadDistance` followed by `invalidateLayout`.
     public mutating func modify<L: CollectionLayout>(as type: L.Type, _ body: (inout L) -> Void) -> Bool {
         if var value = flow as? L {
             flow = nil

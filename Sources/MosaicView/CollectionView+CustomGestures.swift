@@ -10,7 +10,7 @@ extension CollectionView {
     /// the built-ins (UIKit's require-to-fail, `delaysTouchesBegan`, `cancelsTouchesInView`,
     /// simultaneous recognition).
     ///
-    /// Seed 002 Listing 4-2, a double tap with priority over selection:
+    /// A double tap with priority over selection:
     /// ```swift
     /// view.addGestureRecognizer(TapRecognizer(numberOfTapsRequired: 2),
     ///                           relations: GestureRelations(requiredToFailBy: [.tap])) { view, event in

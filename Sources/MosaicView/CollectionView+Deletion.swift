@@ -3,7 +3,7 @@ import MosaicCore
 import MosaicInteraction
 
 extension CollectionView {
-    /// Seed 000: a long press on a cell outside edit mode asks whether to delete it; the dialog
+    /// Deletion: a long press on a cell outside edit mode asks whether to delete it; the dialog
     /// is anchored at the pressed cell and names it ("Delete Ada Lovelace?").
     func openDeleteConfirmation(for path: ItemPath, at time: Double) {
         openDeleteConfirmation(for: [path], anchoredAt: path, at: time)

@@ -3,7 +3,7 @@ import MosaicCore
 import MosaicInteraction
 
 extension CollectionView {
-    /// Seed 004's catch: in exchange mode a long press (0.15 s) on a cell — inside its catch
+    /// The exchange catch: in exchange mode a long press (0.15 s) on a cell — inside its catch
     /// rectangle when the delegate gives one — begins an exchange transaction, if
     /// `canBeginExchange` allows (logged `canBegin s.i`).
     @discardableResult
@@ -92,8 +92,8 @@ extension CollectionView {
             transaction = (final, origin)
             emit(.didFinishExchangeTransaction(final, origin))
             if final == origin {
-                // Released with nothing exchanged: seed 004 reports it as a finish with equal
-                // paths; the user hears that nothing changed.
+                // Released with nothing exchanged: reported as a finish with equal paths; the user
+                // hears that nothing changed.
                 emit(.announce("Dropped \(name(of: d.item)) at position \(position(of: origin)); nothing exchanged"))
             } else if let a = snapshot[final], let b = snapshot[origin] {
                 recordUndo(.exchange(dragged: a, displaced: b))
@@ -108,7 +108,7 @@ extension CollectionView {
         defer { catchAnimation = nil }
         if let animateRelease = delegate.animateRelease, let finalPath = snapshot.path(of: d.item),
            let cell = layout.attributesForItem(at: finalPath)?.frame {
-            // Seed 004: the owner animates the snapshot; the completion sequence follows.
+            // The owner animates the snapshot; the completion sequence follows.
             let snapshotFrame = frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
             let look = exchangeSnapshotLook(at: time, since: d.pointer.beganAt)
             let origin = transaction?.origin ?? finalPath
@@ -139,7 +139,7 @@ extension CollectionView {
         return (exchangeStyle.blinkScale(at: time - caught), exchangeStyle.snapshotAlpha)
     }
 
-    /// Seed 004's `exchangeTransactionInProgress`: from the catch until the transaction ended —
+    /// True from the catch until the transaction ended —
     /// cancelled, or released and (with an owner's release animation) its snapshot removed.
     public var exchangeTransactionInProgress: Bool { drag?.exchange != nil || releasing != nil }
 

@@ -2,7 +2,7 @@ import MosaicAnimation
 import MosaicCore
 
 extension CollectionView {
-    /// Seed 000's Edit/Done button: browse (or exchange) → edit, edit → browse. Every displayed
+    /// The Edit/Done button: browse (or exchange) → edit, edit → browse. Every displayed
     /// cell — and every cell that appears later — shows the edit background while editing.
     /// A drag in progress is cancelled first.
     public func toggleEdit() {
@@ -30,7 +30,7 @@ extension CollectionView {
         gestures = makeGestures()
     }
 
-    /// Seed 000: cells turn to (or from) the edit gray over 0.2 s ease-out.
+    /// Cells turn to (or from) the edit gray over 0.2 s ease-out.
     func editBackgroundAmount(at time: Double) -> Double {
         let target = mode == .edit ? 1.0 : 0.0
         guard let toggle = editToggle else { return target }

@@ -89,7 +89,7 @@ extension CollectionView {
         return snapshot[ItemPath(q.section, m)]
     }
 
-    /// Feeds what is under the pointer to the move controller (seed 001's hysteresis lives there).
+    /// Feeds what is under the pointer to the move controller (the reordering hysteresis lives there).
     func retargetMove(at time: Double) {
         guard let d = drag?.move else { return }
         let p = d.pointer.pointer + contentOffset

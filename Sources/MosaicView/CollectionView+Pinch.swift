@@ -5,7 +5,7 @@ extension CollectionView {
     /// True while a two-finger pinch is in progress.
     var pinchFromTouches: Bool { pointersDown.count >= 2 && pinchBaseSpacing != nil }
 
-    /// Seed 002: a pinch changes the layout's spacing continuously about the base spacing:
+    /// A pinch changes the layout's spacing continuously about the base spacing:
     /// spacing = base + (scale − 1) × `pinchSpacingPerScale`, rounded to 0.1 point, clamped
     /// by the layout; each step relays out with a short animation and logs `spacing v`.
     func handlePinch(_ phase: GesturePhase, scale: Double, centroid: Point, at time: Double) {
@@ -65,7 +65,7 @@ extension CollectionView {
         if let after = layout.pinchValue, after != before { emit(.spacing(after)) }
     }
 
-    /// Changes the layout's own parameters (seed 002: a custom layout's spread distance) and
+    /// Changes the layout's own parameters (say, a custom layout's spread distance) and
     /// recomputes it, animating every displayed cell to its new frame (UIKit's
     /// `invalidateLayout` inside an animation block). `body` gets the layout as the type you
     /// created the view with (a `FlowLayout`, a `WaterfallLayout` or yours).

@@ -4,7 +4,7 @@ import MosaicInteraction
 
 extension CollectionView {
     /// A tap on a cell: single selection replaces the selection (tapping the selected item
-    /// keeps it selected, as UIKit does); multiple selection toggles. Plays seed 000's bounce.
+    /// keeps it selected, as UIKit does); multiple selection toggles. Plays the selection bounce.
     func tapSelect(_ path: ItemPath, at time: Double) {
         guard let item = snapshot[path] else { return }
         selectionAnchor = item
@@ -44,7 +44,7 @@ extension CollectionView {
         selection.removeAll()
     }
 
-    /// Seed 000's bounce: scale 0.9 over 0.1 s ease-out, then 1.0 over 0.1 s ease-in. It
+    /// The selection bounce: scale 0.9 over 0.1 s ease-out, then 1.0 over 0.1 s ease-in. It
     /// runs on its own track (``DisplayCell/bounceScale``), independent of any frame
     /// animation the item is in, and restarts when the item is tapped again.
     func bounce(_ item: ItemID, at time: Double) {

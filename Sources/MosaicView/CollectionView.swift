@@ -10,7 +10,7 @@ import MosaicInteraction
 /// `handle(_:)`, calls `tick()` once per frame, and draws `displayList()`. Time comes from the
 /// injected `Clock`; nothing here reads the wall clock or sleeps.
 ///
-/// The model changes first, then the view (seed 000): every committed change updates
+/// The model changes first, then the view: every committed change updates
 /// `snapshot` and the layout, emits its event through `onEvent`, and then animates the cells
 /// from where they were presented to their new frames.
 public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
@@ -34,7 +34,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var configuration: CollectionViewConfiguration
     /// The owner's typed closures: questions (may this item move? where may it go?) and
     /// notifications (moved, exchanged, deleted, displayed). Every closure is optional; a
-    /// missing question gets UIKit's / seed 004's default answer.
+    /// missing question gets UIKit's / the exchange controller's default answer.
     public var delegate = CollectionViewDelegate()
     /// UIKit's `installsStandardGestureForInteractiveMovement`: in edit mode a long press lifts
     /// the item, dragging moves it, lifting the finger drops it (default true). When false the
@@ -122,9 +122,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The owner's catch animation of the current exchange, with the time of the catch.
     var catchAnimation: (keyframes: [SnapshotKeyframe], start: Double)?
     /// The snapshot of a released exchange playing the owner's release animation and its
-    /// completion sequence (seed 004), or nil.
+    /// completion sequence, or nil.
     var releasing: ReleasingSnapshot<ItemID>?
-    /// Items playing seed 000's selection bounce, with its start time (a track of its own, so
+    /// Items playing the selection bounce, with its start time (a track of its own, so
     /// the content decides which part bounces; see `DisplayCell.bounceScale`).
     var bounces: [ItemID: Double] = [:]
     /// Items leaving the collection, fading out at their last frame.
@@ -139,7 +139,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var editToggle: (time: Double, from: Double)?
     /// The drag in progress (interactive movement or exchange transaction), if any.
     var drag: DragSession<ItemID>?
-    /// Seed 004's exchange visuals.
+    /// The exchange visuals.
     public var exchangeStyle = ExchangeStyle()
     /// Committed moves, exchanges and deletions, for undo and redo (by identity).
     var undoStack: [UndoEntry<SectionID, ItemID>] = []
@@ -203,7 +203,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         return GestureDriver([tap, longPress, PanRecognizer(), PinchRecognizer()])
     }
 
-    /// Whether the view is in edit mode (seed 000's `isEditing`).
+    /// Whether the view is in edit mode (UIKit's `isEditing`).
     public var isEditing: Bool { mode == .edit }
 
     /// The selected items' current paths, in reading order. - Complexity: O(n).

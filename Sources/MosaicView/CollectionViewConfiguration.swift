@@ -1,7 +1,8 @@
 import MosaicInteraction
 import MosaicAnimation
 
-/// Tunable behaviour of a `CollectionView`. Defaults follow the seeds and UIKit.
+/// Tunable behaviour of a `CollectionView`. Defaults follow UIKit, the contacts grid and the
+/// exchange controller.
 public struct CollectionViewConfiguration: Sendable {
     /// Tapping selects several items (toggling) instead of one. Default false (UIKit's default).
     public var allowsMultipleSelection = false
@@ -18,7 +19,7 @@ public struct CollectionViewConfiguration: Sendable {
     /// How far, in points, the pointer may move from where it went down before the long press
     /// (lift, catch or browse action) fails; UIKit's `allowableMovement`, default 10.
     public var longPressAllowableMovement = 10.0
-    /// Seed 004: an exchange is caught by a 0.15 s long press.
+    /// An exchange is caught by a 0.15 s long press (the exchange controller's default).
     public var exchangeCatchDuration = 0.15
     /// A desktop drag: in edit and exchange mode the mouse (`PointerKind.isMouse`) lifts or
     /// catches a card as soon as it has moved `mouseDragDistance` points with the button down,
@@ -58,21 +59,21 @@ public struct CollectionViewConfiguration: Sendable {
     /// (exchange) and `longPressAllowableMovement`.
     public var makeLiftRecognizer: (@Sendable (InteractionMode) -> any GestureRecognizer)?
     /// What a long press on an item does in browse mode. Default `.none`, as in UIKit (the
-    /// delegate's `didLongPressItem` is told either way); HelloContacts asks to delete (seed 000).
+    /// delegate's `didLongPressItem` is told either way); HelloContacts asks to delete.
     public var browseLongPress = BrowseLongPressAction.none
     /// The words of the deletion confirmation (a long press with `.confirmDeletion`, or
     /// `requestDeletion(at:)`).
     public var deletionConfirmation = DeletionConfirmationText()
     /// The titles of the edit button the display list reports (UIKit's `editButtonItem`).
     public var editButtonTitles = EditButtonTitles()
-    /// Seed 000's edit look: cells turn to the edit gray (0.9) in edit mode, fading over 0.2 s.
+    /// The contacts grid's edit look: cells turn to the edit gray (0.9) in edit mode, fading over 0.2 s.
     /// Default false; the display list's `showsEditBackground` follows it.
     public var showsEditBackground = false
     /// How items move to new frames after a deletion, an insertion or a layout change.
     public var layoutAnimation = Animation.easeInOut(duration: 0.3)
     /// How a pinch step animates the cells to the new spacing.
     public var pinchAnimation = Animation.easeOut(duration: 0.1)
-    /// Seed 000's selection bounce: scale 0.9 over 0.1 s ease-out, back to 1.0 over 0.1 s ease-in.
+    /// The selection bounce: scale 0.9 over 0.1 s ease-out, back to 1.0 over 0.1 s ease-in.
     public var bounceScale = 0.9
     /// Seconds of each half of the selection bounce (down to `bounceScale`, then back to 1);
     /// default 0.1, so the whole bounce takes twice this.
@@ -92,7 +93,7 @@ public struct CollectionViewConfiguration: Sendable {
     /// Fling speed (points/s) below which a pan stops dead.
     public var minimumFlingVelocity = 50.0
 
-    /// The defaults documented on each property (UIKit's and the seeds' values); change the
+    /// The defaults documented on each property (UIKit's and the contacts grid's values); change the
     /// properties afterwards.
     public init() {}
 }
@@ -101,7 +102,7 @@ public struct CollectionViewConfiguration: Sendable {
 public enum BrowseLongPressAction: Sendable, Equatable {
     /// Nothing but the delegate's `didLongPressItem` (UIKit's default).
     case none
-    /// Opens the deletion confirmation anchored at the item (seed 000); "Yes" deletes it.
+    /// Opens the deletion confirmation anchored at the item (as in the contacts grid); "Yes" deletes it.
     case confirmDeletion
 }
 
@@ -115,9 +116,9 @@ public struct DeletionConfirmationText: Sendable, Equatable {
     /// The dialog's explanatory text under the title, e.g. "Are you sure you want to delete this
     /// item?" (the default).
     public var message: String
-    /// The destructive button ("Yes" in seed 000).
+    /// The destructive button ("Yes" in the contacts grid).
     public var confirm: String
-    /// The cancel button ("No" in seed 000).
+    /// The cancel button ("No" in the contacts grid).
     public var cancel: String
     /// The title when several items are deleted at once; default "Delete {count} items?".
     public var multipleTitle: String
@@ -132,7 +133,7 @@ public struct DeletionConfirmationText: Sendable, Equatable {
     public var undo: String
 
     /// Words for the dialog and the toast; the defaults are generic English ("Delete {name}?",
-    /// …, "Delete", "Cancel"). See ``deleteContact`` for seed 000's.
+    /// …, "Delete", "Cancel"). See ``deleteContact`` for the contacts grid's.
     public init(title: String = "Delete {name}?", message: String = "Are you sure you want to delete this item?",
                 confirm: String = "Delete", cancel: String = "Cancel",
                 multipleTitle: String = "Delete {count} items?",
@@ -150,7 +151,7 @@ public struct DeletionConfirmationText: Sendable, Equatable {
         self.undo = undo
     }
 
-    /// Seed 000's words: "Delete contact?", "Are you sure you want to delete this contact?",
+    /// The contacts grid's words: "Delete contact?", "Are you sure you want to delete this contact?",
     /// Yes / No; "Delete 3 contacts?" for several; "Deleted Ada Lovelace" / "Deleted 3
     /// contacts" and "Undo" in the toast.
     public static let deleteContact = DeletionConfirmationText(
@@ -158,7 +159,7 @@ public struct DeletionConfirmationText: Sendable, Equatable {
         multipleTitle: "Delete {count} contacts?", multipleMessage: "Are you sure you want to delete these contacts?",
         deletedMessage: "Deleted {name}", multipleDeletedMessage: "Deleted {count} contacts")
 
-    /// Seed 000's words naming the contact (HelloContacts): "Delete Ada Lovelace?", otherwise
+    /// The contacts grid's words naming the contact (HelloContacts): "Delete Ada Lovelace?", otherwise
     /// as ``deleteContact``.
     public static let deleteNamedContact = DeletionConfirmationText(
         title: "Delete {name}?", message: "Are you sure you want to delete this contact?", confirm: "Yes", cancel: "No",

@@ -1,13 +1,13 @@
 import MosaicCore
 
-/// The collection view's delegate and data-source callbacks, in UIKit's and seed 004's words,
-/// as typed closures: set the ones you need; a nil question gets the default answer, a nil
-/// notification is not sent. Every notification is also an event of `CollectionView.onEvent`
-/// (for logs and replay), sent just before the typed closure.
+/// The collection view's delegate and data-source callbacks, in UIKit's and the exchange
+/// controller's words, as typed closures: set the ones you need; a nil question gets the default
+/// answer, a nil notification is not sent. Every notification is also an event of
+/// `CollectionView.onEvent` (for logs and replay), sent just before the typed closure.
 ///
 /// Questions are asked synchronously while an interaction decides, on the thread that drives
 /// the view (so they may read your app's state directly); notifications come after the model
-/// changed (the model first, then the view, seed 000).
+/// changed (the model first, then the view).
 public struct CollectionViewDelegate {
     // MARK: Questions
 
@@ -17,10 +17,10 @@ public struct CollectionViewDelegate {
     /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`: return the
     /// target to use, or nil to keep the current one. Default: the proposal.
     public var targetForMove: ((_ from: ItemPath, _ proposed: ItemPath) -> ItemPath?)?
-    /// Seed 004 `exchangeControllerCanBeginExchangeTransaction`: may this item be caught?
+    /// Exchange delegate `exchangeControllerCanBeginExchangeTransaction`: may this item be caught?
     /// Default yes.
     public var canBeginExchange: ((ItemPath) -> Bool)?
-    /// Seed 004 `canDisplaceItemAtIndexPath:withItemBeingDraggedFromIndexPath:`: may the item
+    /// Exchange delegate `canDisplaceItemAtIndexPath:withItemBeingDraggedFromIndexPath:`: may the item
     /// at the first path be displaced by the one dragged from the second? Default yes.
     public var canDisplace: ((_ item: ItemPath, _ dragged: ItemPath) -> Bool)?
     /// `collectionView(_:canEditItemAt:)` for deletion: may the item be deleted? Asked before
@@ -28,15 +28,15 @@ public struct CollectionViewDelegate {
     /// browse long press and `requestDeletion(at:)` open no confirmation for an item answered
     /// no. Default yes. (An app without deletion answers no for every item.)
     public var canDeleteItem: ((ItemPath) -> Bool)?
-    /// Seed 004 `viewForCatchRectangleForItemAtIndexPath`: the catch rectangle of a cell,
+    /// Exchange delegate `viewForCatchRectangleForItemAtIndexPath`: the catch rectangle of a cell,
     /// relative to the cell's frame origin (given the cell's frame); nil: the whole cell.
     public var catchRect: ((ItemPath, Rect) -> Rect?)?
-    /// Seed 004 `animateCatchForExchangeController:withSnapshot:`: the snapshot's animation
+    /// Exchange delegate `animateCatchForExchangeController:withSnapshot:`: the snapshot's animation
     /// after a catch, given the caught path, as segments from scale 1 at the style's snapshot
     /// alpha (the snapshot keeps following the finger). Nil: the default blink to
     /// `ExchangeStyle.catchBlinkScale` and back.
     public var animateCatch: ((ItemPath) -> [SnapshotKeyframe])?
-    /// Seed 004 `animateReleaseForExchangeController:withSnapshot:toPoint:…completionBlock:`:
+    /// Exchange delegate `animateReleaseForExchangeController:withSnapshot:toPoint:…completionBlock:`:
     /// the snapshot's animation after the release, then the completion sequence (the hidden
     /// cell revealed behind the snapshot at once, the snapshot faded out over the returned
     /// duration, then removed). The displaced item's dimming returns to alpha 1 over the
@@ -78,17 +78,17 @@ public struct CollectionViewDelegate {
     public var moveItems: ((_ from: [ItemPath], _ to: ItemPath) -> Void)?
     /// A confirmed deletion was committed to the model (the path before the deletion).
     public var didDeleteItem: ((ItemPath) -> Void)?
-    /// Seed 004 `exchangeControllerDidExchangeItemAtIndexPath1:withItemAtIndexPath2:` (required
+    /// Exchange delegate `exchangeControllerDidExchangeItemAtIndexPath1:withItemAtIndexPath2:` (required
     /// there): one individual exchange of the model; exchange your data source's items here.
     public var didExchangeItems: ((ItemPath, ItemPath) -> Void)?
-    /// Seed 004 `exchangeControllerDidFinishExchangeEvent`: an exchange event (one or two
+    /// Exchange delegate `exchangeControllerDidFinishExchangeEvent`: an exchange event (one or two
     /// individual exchanges) is complete. Live updating goes here.
     public var didFinishExchangeEvent: (() -> Void)?
-    /// Seed 004 `didFinishExchangeTransactionWithItemAtIndexPath:andItemAtIndexPath:`: the
+    /// Exchange delegate `didFinishExchangeTransactionWithItemAtIndexPath:andItemAtIndexPath:`: the
     /// transaction ended with the dragged item at the first path and the item it displaced at
     /// the second (equal when nothing was exchanged). Set up undo here.
     public var didFinishExchangeTransaction: ((ItemPath, ItemPath) -> Void)?
-    /// Seed 004 `exchangeControllerDidCancelExchangeTransaction`: the transaction was cancelled
+    /// Exchange delegate `exchangeControllerDidCancelExchangeTransaction`: the transaction was cancelled
     /// and every exchange undone.
     public var didCancelExchangeTransaction: (() -> Void)?
     /// An interactive movement was cancelled (nothing changed in the model).

@@ -1,6 +1,6 @@
 import MosaicCore
 
-/// Everything the collection view tells its owner, in order: the delegate calls of the seeds,
+/// Everything the collection view tells its owner, in order: every delegate call,
 /// as values. `logLine` is the exact string `mosaic replay` logs for each.
 public enum CollectionViewEvent: Sendable, Equatable {
     /// The item was selected (UIKit's `didSelectItemAt`), by a tap, the keyboard or
@@ -28,13 +28,13 @@ public enum CollectionViewEvent: Sendable, Equatable {
     case moveMany(from: [ItemPath], to: ItemPath)
     /// An interactive movement was cancelled; the model is unchanged.
     case cancelMove
-    /// The delegate was asked whether the item may be caught for an exchange (seed 004
+    /// The delegate was asked whether the item may be caught for an exchange (the exchange delegate's
     /// `canBeginExchangeTransaction`), whatever it answered.
     case canBegin(ItemPath)
     /// The delegate was asked whether the item at the first path may be displaced by the item
     /// dragged from `from` (its starting path), whatever it answered.
     case canDisplace(ItemPath, from: ItemPath)
-    /// One individual exchange of the two items was applied to the model (seed 004
+    /// One individual exchange of the two items was applied to the model (the exchange delegate's
     /// `didExchangeItemAtIndexPath1:withItemAtIndexPath2:`).
     case didExchange(ItemPath, ItemPath)
     /// An exchange event (one or two individual exchanges) is complete.

@@ -1,6 +1,6 @@
 import MosaicCore
 
-/// A modal question with a destructive and a cancel button, anchored at a cell (seed 000's
+/// A modal question with a destructive and a cancel button, anchored at a cell (UIKit's
 /// action sheet / popover). The deletion confirmation is
 /// `ConfirmationDialog.deleteContact(anchor:)`.
 public struct ConfirmationDialog: Sendable, Equatable {
@@ -17,9 +17,9 @@ public struct ConfirmationDialog: Sendable, Equatable {
     public var title: String
     /// The explanatory text under the title.
     public var message: String
-    /// The confirming button's title ("Yes" in seed 000); drawn as destructive.
+    /// The confirming button's title ("Yes" in the contacts grid); drawn as destructive.
     public var destructiveTitle: String
-    /// The dismissing button's title ("No" in seed 000).
+    /// The dismissing button's title ("No" in the contacts grid).
     public var cancelTitle: String
     /// The item the question is about (the first of ``paths``).
     public var path: ItemPath
@@ -46,7 +46,7 @@ public struct ConfirmationDialog: Sendable, Equatable {
         self.focusedButton = focusedButton
     }
 
-    /// Seed 000's question: "Delete contact?" / "Are you sure you want to delete this contact?",
+    /// The contacts grid's question: "Delete contact?" / "Are you sure you want to delete this contact?",
     /// a destructive "Yes" and a "No".
     public static func deleteContact(path: ItemPath, anchor: Rect) -> ConfirmationDialog {
         ConfirmationDialog(title: "Delete contact?", message: "Are you sure you want to delete this contact?",

@@ -21,7 +21,7 @@ public struct DisplayList<ItemID: Hashable & Sendable>: Sendable, Equatable {
     public var supplementaries: [DisplaySupplementary]
     /// Drawn above the cells, in order.
     public var overlays: [Overlay<ItemID>]
-    /// The state of the edit/mode controls a backend draws around the collection (seed 000's
+    /// The state of the edit/mode controls a backend draws around the collection (the
     /// Edit/Done button, the mode switch).
     public var controls = Controls()
     /// The cursor the pointer should show over the collection (`CollectionView.pointerCursor`).
@@ -76,11 +76,11 @@ public struct DisplayCell<ItemID: Hashable & Sendable>: Sendable, Equatable {
     public var scale: Double
     /// The drawing order; ``DisplayList/cells`` is already sorted by it.
     public var zIndex: Int
-    /// Seed 000's selection bounce (`cell.contactImage.transform`: 0.9 and back), kept apart
+    /// The selection bounce (0.9 and back), kept apart
     /// from `scale` so the cell's content decides which part bounces — HelloContacts bounces
     /// the avatar, a content configuration may bounce the whole cell. 1 at rest.
     public var bounceScale: Double = 1
-    /// True for the item an exchange drag would displace (seed 004 dims it); `alpha` already
+    /// True for the item an exchange drag would displace (exchange mode dims it); `alpha` already
     /// includes the dimming.
     public var isDimmed: Bool = false
     /// True when the cell must not be drawn: its item is being dragged, and the drag snapshot
@@ -91,9 +91,9 @@ public struct DisplayCell<ItemID: Hashable & Sendable>: Sendable, Equatable {
     /// True while a pointer is pressed on the item (UIKit's `isHighlighted`), until it lifts or
     /// a gesture takes over.
     public var isHighlighted: Bool
-    /// Edit mode look: the 0.9 gray background of seed 000.
+    /// Edit mode look: the 0.9 gray background of the contacts grid.
     public var showsEditBackground: Bool
-    /// How far the background has turned to the edit gray, 0…1 (seed 000 animates the change
+    /// How far the background has turned to the edit gray, 0…1 (the change is animated
     /// over 0.2 s ease-out when edit mode toggles); 1 or 0 at rest.
     public var editBackgroundAmount: Double
     /// True for the item that has the keyboard focus (moved by the arrow keys); at most one cell.
@@ -129,7 +129,7 @@ public struct DisplayCell<ItemID: Hashable & Sendable>: Sendable, Equatable {
 
 /// Shared constants of the display list's look.
 public enum DisplayStyle {
-    /// The edit-mode background gray level (seed 000: white 0.9).
+    /// The edit-mode background gray level (white 0.9, as in the contacts grid).
     public static let editBackgroundGray = 0.9
 }
 

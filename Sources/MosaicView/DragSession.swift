@@ -2,7 +2,7 @@ import MosaicCore
 import MosaicInteraction
 
 /// The pointer side of a drag in progress, shared by both kinds: where the finger is, where it
-/// grabbed the cell, the cell's own size (it keeps it, seed 001) and the auto-scroll timing.
+/// grabbed the cell, the cell's own size (it keeps it) and the auto-scroll timing.
 struct DragPointer: Sendable {
     /// The pointer in viewport coordinates.
     var pointer: Point
@@ -38,7 +38,7 @@ struct MoveDrag<ItemID: Hashable & Sendable>: Sendable {
     var target: ItemPath { controller.target ?? controller.sources.first ?? ItemPath(0, 0) }
 }
 
-/// An exchange transaction (seed 004): the caught item and the value controller.
+/// An exchange transaction: the caught item and the value controller.
 struct ExchangeDrag<ItemID: Hashable & Sendable>: Sendable {
     var pointer: DragPointer
     var item: ItemID

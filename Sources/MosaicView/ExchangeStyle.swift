@@ -1,4 +1,4 @@
-/// Seed 004's exchange visuals, all configurable: the snapshot of the caught cell follows the
+/// The exchange visuals, all configurable: the snapshot of the caught cell follows the
 /// finger (alpha 0.8 over dark gray), a catch blink to scale 1.2 and a release blink to 1.05,
 /// each segment 0.2 s; the displaced item (now at the origin) is dimmed to alpha 0.6.
 public struct ExchangeStyle: Sendable, Equatable {
@@ -19,7 +19,7 @@ public struct ExchangeStyle: Sendable, Equatable {
     /// is in effect, 0…1; default 0.6.
     public var displacedAlpha = 0.6
 
-    /// Seed 004's look: the defaults documented on each property.
+    /// The exchange controller's look: the defaults documented on each property.
     public init() {}
 
     /// The snapshot's scale `elapsed` seconds after the catch: up to `catchBlinkScale` over one

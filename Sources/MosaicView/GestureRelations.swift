@@ -16,7 +16,7 @@ public enum BuiltInGesture: Hashable, Sendable, CaseIterable {
 /// terms. The defaults are UIKit's defaults for a recognizer added to a view.
 public struct GestureRelations: Sendable {
     /// The built-ins that wait for your recognizer to fail before they act — UIKit's
-    /// `builtIn.require(toFail: yours)`. Seed 002 Listing 4-2: `[.tap]` gives a double tap
+    /// `builtIn.require(toFail: yours)`. For example, `[.tap]` gives a double tap
     /// priority over selection (a single tap selects only once the double tap has failed, and
     /// never when it is recognized). Default: none.
     public var requiredToFailBy: Set<BuiltInGesture>

@@ -1,7 +1,7 @@
 import MosaicCore
 
-/// An exchange's snapshot after the release, when the owner animates it (seed 004
-/// `animateRelease…`): first the owner's keyframes, the dragged item's cell hidden under the
+/// An exchange's snapshot after the release, when the owner animates it (the exchange
+/// delegate's `animateRelease…`): first the owner's keyframes, the dragged item's cell hidden under the
 /// snapshot; then the completion sequence — the cell revealed at once, the snapshot fading out
 /// over `fadeOut` seconds — then gone.
 struct ReleasingSnapshot<ItemID: Hashable & Sendable> {

@@ -1,7 +1,7 @@
 import MosaicAnimation
 import MosaicCore
 
-/// One segment of an owner-supplied snapshot animation (seed 004's `animateCatch…` and
+/// One segment of an owner-supplied snapshot animation (the exchange delegate's `animateCatch…` and
 /// `animateRelease…`): over `duration` seconds, along `curve`, the snapshot goes to `scale`,
 /// to `alpha` (nil: unchanged) and, during a release, its center to `center` (nil: unchanged;
 /// viewport coordinates).
@@ -58,7 +58,7 @@ public struct SnapshotKeyframe: Sendable, Equatable {
     }
 }
 
-/// What seed 004's `animateReleaseForExchangeController` is given: the snapshot where the
+/// What `animateReleaseForExchangeController` is given: the snapshot where the
 /// finger let go, the center of the cell where the release occurred, and the paths involved.
 public struct ExchangeRelease: Sendable, Equatable {
     /// The snapshot's frame (unscaled) at the release, in viewport points.
@@ -68,19 +68,19 @@ public struct ExchangeRelease: Sendable, Equatable {
     public var centerOfCell: Point
     /// The dragged item's final path.
     public var finalPath: ItemPath
-    /// Seed 004's `originalIndexPathForDraggedItem`: where the item came from, where the
+    /// The exchange controller's `originalIndexPathForDraggedItem`: where the item came from, where the
     /// displaced item now is (its dimming goes back to alpha 1 during the animation).
     public var originalPath: ItemPath
 }
 
-/// The owner's release animation (seed 004 `animateRelease…`): the snapshot's segments (to the
+/// The owner's release animation (the delegate's `animateRelease…`): the snapshot's segments (to the
 /// cell's center, say), then the completion sequence with `fadeOutDuration`: the hidden cell is
 /// revealed behind the snapshot at once, the snapshot fades to alpha 0 over
 /// `fadeOutDuration`, then it is removed.
 public struct ExchangeReleaseAnimation: Sendable, Equatable {
     /// The snapshot's animation from the release point.
     public var keyframes: [SnapshotKeyframe]
-    /// The duration passed to seed 004's completion block: how long the snapshot fades out.
+    /// The duration passed to the exchange controller's completion block: how long the snapshot fades out.
     public var fadeOutDuration: Double
 
     /// A release animation of `keyframes`, then a fade of `fadeOutDuration` seconds.

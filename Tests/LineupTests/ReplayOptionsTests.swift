@@ -1,7 +1,7 @@
 import MosaicReplay
 import Testing
 
-/// Seed 004's delegate rules through the replay format's options: `immovable`,
+/// The exchange delegate's rules through the replay format's options: `immovable`,
 /// `undisplaceable`, `catchRect` (issue 10).
 @Suite struct ReplayOptionsTests {
     /// A 4 + 1 flow of 100-point items: A (0…100), B (110…210), C (220…320), D; E below.

@@ -35,7 +35,7 @@ import Testing
         #expect(!animator.isAnimating(at: 0.5))
     }
 
-    /// Seed 000: scale 0.9 over 0.1 s ease-out, then back to 1.0 over 0.1 s ease-in, one call.
+    /// The selection bounce: scale 0.9 over 0.1 s ease-out, then back to 1.0 over 0.1 s ease-in, one call.
     @Test func selectionBounceSequence() {
         var animator = AttributeAnimator<Int>()
         let rest = AnimatedValues(frame: Rect(x: 10, y: 10, width: 80, height: 80))

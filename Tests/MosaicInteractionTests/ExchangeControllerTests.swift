@@ -2,15 +2,15 @@ import Testing
 import MosaicCore
 import MosaicInteraction
 
-/// Seed 004's exchange controller alone, with no view: events in, actions out.
+/// The exchange controller alone, with no view: events in, actions out.
 @Suite("Exchange controller (value)")
 struct ExchangeControllerTests {
     let a = ItemPath(0, 0), b = ItemPath(0, 1), c = ItemPath(0, 2)
     let frameB = Rect(x: 110, y: 0, width: 100, height: 100)
     let frameC = Rect(x: 220, y: 0, width: 100, height: 100)
 
-    @Test("Seed 004's order: canBegin, canDisplace, undo then exchange, finish event, finish transaction")
-    func seedOrder() {
+    @Test("The delegate order: canBegin, canDisplace, undo then exchange, finish event, finish transaction")
+    func delegateOrder() {
         var x = ExchangeController()
         #expect(x.handle(.catchItem(at: a)) == [.askedCanBegin(a), .began(origin: a)])
         #expect(x.handle(.over(b, frame: frameB, point: Point(x: 160, y: 50)))
@@ -35,7 +35,7 @@ struct ExchangeControllerTests {
         #expect(x.displaced == nil)
     }
 
-    @Test("Back over the start only undoes; cancel undoes with the seed's paths; no exchange, no undo")
+    @Test("Back over the start only undoes; cancel undoes with the last exchange's paths; no exchange, no undo")
     func undoAndCancel() {
         var x = ExchangeController()
         _ = x.handle(.catchItem(at: a))

@@ -125,7 +125,7 @@ struct ContentGoldenTests {
                   })
     }
 
-    @Test("An owner-drawn exchange snapshot over the dimmed displaced cell (seed 004 snapshotForCell)")
+    @Test("An owner-drawn exchange snapshot over the dimmed displaced cell (snapshotForCell)")
     func exchangeSnapshot() throws {
         var list = Self.list(3, cell: Size(width: 106, height: 100), columns: 3) { c in
             if c.id == 0 { c.isHidden = true }

@@ -110,7 +110,7 @@ struct EngineCustomGestureTests {
         try EngineHarness(sections: [engineItemNames(40)], mode: mode, configure: configure)
     }
 
-    @Test("Seed 002 Listing 4-2: a double tap has priority over selection")
+    @Test("A custom double tap has priority over selection")
     func doubleTapPriority() throws {
         let h = try harness()
         var opened: [ItemPath] = []
@@ -225,7 +225,7 @@ struct EngineCustomGestureTests {
         #expect(h.log.contains("move 0.0 -> 0.3"), "\(h.log)")
     }
 
-    @Test("The lift's duration is configurable: seed 004's 0.15 s catch, 0.05 s lift")
+    @Test("The lift's duration is configurable: the exchange's 0.15 s catch, 0.05 s lift")
     func configurableLift() throws {
         let h = try harness(mode: .edit) { $0.longPressDuration = 0.05 }
         h.down(50, 50, at: 0)

@@ -160,7 +160,7 @@ struct EngineCustomLayoutTests {
         #expect(layout.insertionSlot(nearest: Point(x: 400, y: 300)) == ItemPath(0, 3))   // right of item 3, upper half
     }
 
-    @Test("Interactive movement in a custom layout: the moved item keeps its own size (seed 001)")
+    @Test("Interactive movement in a custom layout: the moved item keeps its own size")
     func moveKeepsSize() throws {
         let h = try harness()
         // Lift B (120 high) and drop it over E (at 350…450).
@@ -196,7 +196,7 @@ struct EngineCustomLayoutTests {
         #expect(engineSettledDisplayProblems(h.view).isEmpty)
     }
 
-    @Test("A pinch changes the custom layout's pinch value; updateLayout changes it animated (seed 002)")
+    @Test("A pinch changes the custom layout's pinch value; updateLayout changes it animated")
     func pinchAndUpdate() throws {
         let h = try harness(mode: .browse)
         h.wheel(dy: 1, at: 0.1, ctrl: true)

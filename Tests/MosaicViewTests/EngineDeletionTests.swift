@@ -4,7 +4,7 @@ import MosaicCore
 import MosaicInteraction
 @testable import MosaicView
 
-/// Issue 3: long press to delete (seed 000), the anchored confirmation, Yes / No.
+/// Issue 3: long press to delete, the anchored confirmation, Yes / No.
 @Suite struct EngineDeletionTests {
     let eight = [engineItemNames(8)]   // A…H
 
@@ -26,7 +26,7 @@ import MosaicInteraction
         h.advance(to: 0.52)
         #expect(h.log == ["confirmDelete 0.2"])
         let dialog = try #require(h.view.dialog)
-        #expect(dialog.title == "Delete contact?", "seed 000's words in the replay configuration")
+        #expect(dialog.title == "Delete contact?", "the contacts grid's words in the replay configuration")
         #expect(dialog.paths == [ItemPath(0, 2)])
         #expect(dialog.message == "Are you sure you want to delete this contact?")
         #expect(dialog.destructiveTitle == "Yes")

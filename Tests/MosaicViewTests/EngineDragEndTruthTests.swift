@@ -74,7 +74,7 @@ import MosaicInteraction
         h.view.delegate.didFinishExchangeTransaction = { finished.append(($0, $1)) }
         h.down(160, 50, at: 0)
         h.up(160, 50, at: 0.3)
-        #expect(finished.count == 1 && finished[0].0 == finished[0].1, "seed 004: equal paths, nothing exchanged")
+        #expect(finished.count == 1 && finished[0].0 == finished[0].1, "released in place: equal paths, nothing exchanged")
         #expect(h.log == ["canBegin 0.1", "didFinishExchangeTransaction 0.1 0.1",
                           "announce Dropped B at position 2; nothing exchanged"])
     }

@@ -3,7 +3,7 @@ import MosaicCore
 import Testing
 @testable import MosaicView
 
-/// Seed 000: entering edit mode turns every displayed cell to the 0.9 gray over 0.2 s ease-out
+/// Entering edit mode turns every displayed cell to the 0.9 gray over 0.2 s ease-out
 /// (and back when leaving); cells that appear later show it too.
 @Suite struct EngineEditFadeTests {
     @Test func editBackgroundFadesInOverPointTwoSecondsEaseOut() throws {

@@ -3,9 +3,9 @@ import MosaicAnimation
 import MosaicCore
 @testable import MosaicView
 
-/// Seed 004's optional delegate: the owner's catch and release animations, the completion
+/// The exchange delegate's optional methods: the owner's catch and release animations, the completion
 /// sequence, and `exchangeTransactionInProgress` until the snapshot is gone.
-@Suite("Exchange animations (seed 004 delegate)")
+@Suite("Exchange animations (optional delegate)")
 struct EngineExchangeAnimationTests {
     static let sections = [["A", "B", "C", "D"], ["E", "F", "G", "H", "I", "J", "K", "L"]]
 
@@ -60,7 +60,7 @@ struct EngineExchangeAnimationTests {
         let release = try #require(released.first)
         #expect(release.finalPath == ItemPath(1, 3))
         #expect(release.originalPath == ItemPath(0, 3))
-        #expect(finished.count == 1, "the transaction finished at the release, as seed 004 orders it")
+        #expect(finished.count == 1, "the transaction finished at the release, as the exchange controller orders it")
         #expect(release.centerOfCell == Point(x: 380, y: 150))   // 1.3's frame: (330, 100, 100, 100)
         #expect(release.snapshotFrame.center == Point(x: 400, y: 170))
         #expect(h.view.exchangeTransactionInProgress, "in progress until the snapshot is removed")

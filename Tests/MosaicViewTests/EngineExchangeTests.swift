@@ -4,7 +4,7 @@ import MosaicCore
 import MosaicInteraction
 @testable import MosaicView
 
-/// Issue 4: exchange transactions (seed 004): the timeline, cancel, back over the start, gaps,
+/// Issue 4: exchange transactions: the timeline, cancel, back over the start, gaps,
 /// `canDisplace` once per target, delegate vetoes, visuals.
 ///
 /// Geometry: section 0 = A B C D (row y 0…100; 0.3 centred at (380, 50)); section 1 = E…L
@@ -13,7 +13,7 @@ import MosaicInteraction
 @Suite struct EngineExchangeTests {
     static let sections = [["A", "B", "C", "D"], ["E", "F", "G", "H", "I", "J", "K", "L"]]
 
-    static let seedTimeline = [
+    static let exchangeTimeline = [
         "canBegin 0.3",
         "canDisplace 1.3 from 0.3", "didExchange 1.3 0.3", "didFinishExchangeEvent",
         "canDisplace 1.4 from 0.3", "didExchange 0.3 1.3", "didExchange 1.4 0.3", "didFinishExchangeEvent",
@@ -21,7 +21,7 @@ import MosaicInteraction
         "didFinishExchangeTransaction 1.5 0.3",
     ]
 
-    @Test func seed004TimelineExactLog() throws {
+    @Test func exchangeTimelineExactLog() throws {
         let out = try engineRun(engineFlowScript(sections: Self.sections, mode: "exchange", events: [
             #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
             #"{"t": 0.3, "type": "move", "x": 380, "y": 150}"#,
@@ -29,7 +29,7 @@ import MosaicInteraction
             #"{"t": 0.7, "type": "move", "x": 160, "y": 260}"#,
             #"{"t": 0.9, "type": "up", "x": 160, "y": 260}"#,
         ]))
-        #expect(Array(out.log.prefix(13)) == Self.seedTimeline)
+        #expect(Array(out.log.prefix(13)) == Self.exchangeTimeline)
         #expect(out.log.count == 14)
         let announce = try #require(out.log.last)
         #expect(announce == "announce Exchanged D (position 6 in section 2) and J (position 4 in section 1)",
@@ -39,7 +39,7 @@ import MosaicInteraction
         #expect(out.mode == .exchange)
     }
 
-    @Test func seed004CancelVariantRestoresTheModel() throws {
+    @Test func exchangeCancelVariantRestoresTheModel() throws {
         let out = try engineRun(engineFlowScript(sections: Self.sections, mode: "exchange", events: [
             #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
             #"{"t": 0.3, "type": "move", "x": 380, "y": 150}"#,
@@ -47,7 +47,7 @@ import MosaicInteraction
             #"{"t": 0.6, "type": "cancel"}"#,
             #"{"t": 0.9, "type": "up", "x": 50, "y": 260}"#,
         ]))
-        #expect(out.log == Array(Self.seedTimeline.prefix(8)) + [
+        #expect(out.log == Array(Self.exchangeTimeline.prefix(8)) + [
             "didExchange 1.4 0.3", "didCancelExchangeTransaction", "announce Cancelled",
         ])
         #expect(out.sections == Self.sections)
@@ -61,7 +61,7 @@ import MosaicInteraction
             #"{"t": 0.5, "type": "move", "x": 50, "y": 260}"#,
             #"{"t": 0.9, "type": "up", "x": 50, "y": 260}"#,
         ]))
-        #expect(out.log == Array(Self.seedTimeline.prefix(4)) + [
+        #expect(out.log == Array(Self.exchangeTimeline.prefix(4)) + [
             "didExchange 1.3 0.3", "didCancelExchangeTransaction", "announce Cancelled",
         ])
         #expect(out.sections == Self.sections)

@@ -5,7 +5,7 @@ import Testing
 @testable import MosaicReplay
 @testable import MosaicView
 
-/// Seed 001 in a waterfall: the lifted item keeps its own size (sizes follow items), and a small
+/// Interactive movement in a waterfall: the lifted item keeps its own size (sizes follow items), and a small
 /// item dragged over a big one does not flip back and forth.
 @Suite struct EngineHysteresisTests {
     /// Two columns of 245 points. A (50 high) col 0, B (300) col 1, C and D (100) col 0.

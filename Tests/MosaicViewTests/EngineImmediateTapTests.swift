@@ -69,7 +69,7 @@ import MosaicInteraction
         #expect(script.jsonString().contains(#""recognizesDoubleTap": false"#))
         let out = try engineRun(json)
         #expect(out.log == ["didSelect 0.1", "didSelect 0.1"])
-        // Without the option the replay keeps the seed 000 double tap.
+        // Without the option the replay keeps the contacts grid's double tap.
         let withDoubleTap = try engineRun(json.replacingOccurrences(of: #", "recognizesDoubleTap": false"#, with: ""))
         #expect(withDoubleTap.log == ["doubleTap 0.1"])
         #expect(try ReplayScript.parse(json.replacingOccurrences(of: #", "recognizesDoubleTap": false"#, with: ""))

@@ -28,8 +28,8 @@ struct EngineNamedDeleteTests {
         #expect(h.cell("Grace Hopper")?.isSelected == false)
     }
 
-    @Test("Seed 000's words stay the default of the replay configuration")
-    func seedWords() {
+    @Test("The contacts grid's words stay the default of the replay configuration")
+    func contactsGridWords() {
         #expect(DeletionConfirmationText.deleteContact.naming("Ada").title == "Delete contact?")
         #expect(DeletionConfirmationText(title: "Remove {name}", message: "{name} goes").naming("Ada").message == "Ada goes")
     }

@@ -4,7 +4,7 @@ import MosaicCore
 import MosaicInteraction
 @testable import MosaicView
 
-/// Issue 3: selection by tapping, highlight, the seed 000 bounce, double tap.
+/// Issue 3: selection by tapping, highlight, the selection bounce, double tap.
 @Suite struct EngineSelectionTests {
     let eight = [engineItemNames(8)]   // A…H: row 0 = A B C D, row 1 = E F G H
 

@@ -1,4 +1,4 @@
-// Seed 002 Listing 4-2, headless: a double tap of our own has priority over selection. A
+// Custom gestures, headless: a double tap of our own has priority over selection. A
 // single tap selects only once the double tap has failed; a double tap opens the item and
 // selects nothing. Input is fed as a window would feed it, on a clock we advance ourselves.
 import Foundation

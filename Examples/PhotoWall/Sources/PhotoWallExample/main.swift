@@ -1,4 +1,4 @@
-// Seed 001's photo wall: 18 generated photos of seven aspect ratios in a three-column
+// A photo wall: 18 generated photos of seven aspect ratios in a three-column
 // waterfall; each cell shows its photo (MosaicSDL's image cache decodes it, a placeholder
 // shows until then) with a caption. In edit mode a long press lifts a photo, a drag moves it,
 // and it keeps its own size wherever it lands.
@@ -22,7 +22,7 @@ let photos = (0..<18).map(Photo.init)
 let viewport = Size(width: 720, height: 640)
 let spacing = 8.0, inset = EdgeInsets(all: 12), columns = 3
 let columnWidth = (viewport.width - inset.left - inset.right - spacing * Double(columns - 1)) / Double(columns)
-/// Each photo's height at the column width: the photo's aspect ratio decides it (seed 001).
+/// Each photo's height at the column width: the photo's aspect ratio decides it.
 let heights = photos.map { (columnWidth / $0.aspect).rounded() }
 
 func makeView(clock: any Clock) throws -> CollectionView<Int, Int> {

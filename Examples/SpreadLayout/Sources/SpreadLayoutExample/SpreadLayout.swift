@@ -1,11 +1,11 @@
 import MosaicCore
 
-/// Seed 002's custom layout: items in rows of `columns`, each at its own size, `spreadDistance`
+/// A custom spread layout: items in rows of `columns`, each at its own size, `spreadDistance`
 /// points apart and from the edges. Only what UIKit asks of a layout — prepare, the content
 /// size, an item's attributes, the attributes in a rectangle — plus the value a pinch adjusts;
 /// Mosaic supplies hit testing, the drop slot and the edits of interactive movement.
 struct SpreadLayout: CollectionLayout {
-    /// The distance between items (seed 002's `updateSpreadDistance:`), kept in `range`.
+    /// The distance between items (a custom UIKit layout's `updateSpreadDistance:`), kept in `range`.
     var spreadDistance: Double {
         didSet { spreadDistance = min(Self.range.upperBound, max(Self.range.lowerBound, spreadDistance)) }
     }
@@ -67,7 +67,7 @@ struct SpreadLayout: CollectionLayout {
         return result
     }
 
-    /// A pinch changes the spread distance (seed 002 Listing 4-1).
+    /// A pinch changes the spread distance.
     var pinchValue: Double? { spreadDistance }
     mutating func setPinchValue(_ value: Double) { spreadDistance = value }
 }

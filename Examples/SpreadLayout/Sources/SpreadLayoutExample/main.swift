@@ -1,4 +1,4 @@
-// Seed 002 Listing 4-1 and seed 001, headless: a pinch and `updateLayout` change the spread
+// A custom spread layout with reordering, headless: a pinch and `updateLayout` change the spread
 // distance of our own layout; in edit mode a long press, a drag and a drop reorder an item,
 // and the move arrives through `onEvent`. One frame is rendered to a PNG with MosaicSDL.
 //
@@ -23,7 +23,7 @@ func expect(_ ok: Bool, _ what: @autoclosure () -> String) {
     }
 }
 
-// Twelve items, 110 points wide, of four heights (a moved item keeps its own size, seed 001).
+// Twelve items, 110 points wide, of four heights (a moved item keeps its own size).
 let names = (0..<12).map { String(UnicodeScalar(UInt8(65 + $0))) }   // A … L
 let heights: [String: Double] = Dictionary(uniqueKeysWithValues: names.enumerated().map {
     ($0.element, [90.0, 130, 110, 70][$0.offset % 4])
@@ -54,7 +54,7 @@ view.onEvent = { event in
 @MainActor func spread() -> Double { view.layout(as: SpreadLayout.self)!.spreadDistance }
 @MainActor func frame(_ item: String) -> Rect { view.displayList().cells.first { $0.id == item && !$0.isRemoving }!.frame }
 
-// (a) A two-finger pinch spreads the items (seed 002: the pinch changes the spread distance).
+// (a) A two-finger pinch spreads the items (the pinch changes the spread distance).
 print("spread distance: \(format(spread()))")
 view.handle(.pointerDown(id: 0, position: Point(x: 200, y: 200), time: 0.10))
 view.handle(.pointerDown(id: 1, position: Point(x: 280, y: 200), time: 0.11))
@@ -79,7 +79,7 @@ let wheeled = spread()
 print("after ctrl + wheel: spread distance \(format(wheeled))")
 expect(wheeled < pinched, "ctrl + wheel down narrows the spread (\(wheeled) after \(pinched))")
 
-// (b) Seed 002's updateSpreadDistance + invalidateLayout, animated.
+// (b) The spread distance set in code (updateSpreadDistance + invalidateLayout), animated.
 let before = frame("E").minY
 view.updateLayout(as: SpreadLayout.self) { $0.spreadDistance = 24 }
 let target = view.layout.attributesForItem(at: ItemPath(0, 4))!.frame.minY
@@ -92,7 +92,7 @@ expect(spread() == 24, "updateLayout sets the spread distance")
 expect(midway > min(before, target) && midway < max(before, target), "E animates from \(before) to \(target): \(midway)")
 expect(frame("E").minY == target, "E arrives at \(target)")
 
-// (c) Seed 001: in edit mode a long press lifts A, a drag carries it over E and a drop puts it
+// (c) Reordering: in edit mode a long press lifts A, a drag carries it over E and a drop puts it
 // after E. The move arrives through onEvent.
 view.setMode(.edit)
 events.removeAll()
