@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Mosaic: a headless engine for interactive collection views, with thin backends.
-/// Dependencies point one way: Core ← Animation/Interaction ← View ← SDL/Store ← App.
+/// Dependencies point one way: Core ← Animation/Interaction ← View ← SDL ← the apps (Apps/).
 /// No target of a library product uses unsafe flags, so other packages can depend on Mosaic
 /// by version; hot generic paths are `@inlinable` instead of relying on cross-module
 /// optimisation.
@@ -19,16 +19,10 @@ let package = Package(
         .library(name: "MosaicView", targets: ["MosaicView"]),
         .library(name: "MosaicSDL", targets: ["MosaicSDL"]),
         .library(name: "MosaicReplay", targets: ["MosaicReplay"]),
-        .executable(name: "mosaic", targets: ["mosaic"]),
-        .executable(name: "mosaic-bench", targets: ["mosaic-bench"]),
-        .executable(name: "hello-contacts", targets: ["HelloContacts"]),
-        .executable(name: "lineup", targets: ["Lineup"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-    ],
+    // No package dependency: a client of any product resolves Mosaic and nothing else. The apps,
+    // the store, the `mosaic` CLI (Apps/) and the benchmark (Benchmarks/) are packages of their
+    // own that depend on this one by path.
     targets: [
         // The library modules call the C math library (`sqrt`, `floor`, `round`, …, which
         // floating-point methods lower to); each links it itself, so a client that imports
@@ -41,63 +35,20 @@ let package = Package(
             linkerSettings: libm
         ),
         .target(name: "MosaicReplay", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView"]),
+        // SDL2, SDL2_ttf, SDL2_image and X11 from the system's include and library paths (see
+        // module.modulemap): no pkg-config, whose SDL2 cflags (-D_REENTRANT) SwiftPM drops with a
+        // warning in every client's build.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "MosaicSDL", dependencies: ["CSDL2", "MosaicView"]),
-        .target(
-            name: "MosaicStore",
-            dependencies: ["MosaicCore", .product(name: "GRDB", package: "GRDB.swift")]
-        ),
-        .executableTarget(
-            name: "HelloContacts",
-            dependencies: [
-                "MosaicView", "MosaicSDL", "MosaicStore", "MosaicReplay",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        // Lineup (issue 10): a dragon boat lineup editor on Mosaic's public library modules only.
-        .target(
-            name: "LineupKit",
-            dependencies: [
-                "MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView", "MosaicSDL", "MosaicReplay",
-                "MosaicStore", .product(name: "GRDB", package: "GRDB.swift"),
-            ]
-        ),
-        .executableTarget(
-            name: "Lineup",
-            dependencies: [
-                "LineupKit", "MosaicCore", "MosaicAnimation", "MosaicView", "MosaicSDL", "MosaicReplay", "MosaicStore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        .executableTarget(
-            name: "mosaic",
-            dependencies: [
-                "MosaicView", "MosaicReplay",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        .executableTarget(
-            name: "mosaic-bench",
-            dependencies: [
-                "MosaicCore", "MosaicView", "MosaicSDL", "MosaicStore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Benchmarks/mosaic-bench"
-        ),
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
         .testTarget(name: "MosaicAnimationTests", dependencies: ["MosaicAnimation"]),
         .testTarget(name: "MosaicInteractionTests", dependencies: ["MosaicInteraction"]),
         .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView", "MosaicReplay"]),
         .testTarget(name: "MosaicReplayTests", dependencies: ["MosaicReplay", "MosaicView"]),
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
-        .testTarget(name: "MosaicStoreTests", dependencies: ["MosaicStore", "MosaicCore"], exclude: ["Fixtures"]),
-        // HelloContacts' controller, without a window (SwiftPM tests executable targets).
-        .testTarget(name: "HelloContactsTests", dependencies: ["HelloContacts", "MosaicStore", "MosaicView", "MosaicAnimation", "MosaicCore", "MosaicInteraction", "MosaicReplay", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "LineupTests", dependencies: ["LineupKit", "MosaicReplay", "MosaicView", "MosaicCore", "MosaicAnimation", "MosaicInteraction", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

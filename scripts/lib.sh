@@ -1,4 +1,4 @@
-# Shared helpers for scripts/run and scripts/test. Source, don't run.
+# Shared helpers for the scripts under scripts/. Source, don't run.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -42,6 +42,26 @@ quit_and_time() {
   t1=$(date +%s%N)
   QUIT_CODE=0; wait "$1" || QUIT_CODE=$?
   QUIT_MS=$(( (t1 - t0) / 1000000 ))
+}
+
+# package_of NAME: the absolute path of the package that builds the executable NAME.
+package_of() {
+  case "$1" in
+    hello-contacts|lineup|mosaic) echo "$ROOT/Apps" ;;
+    mosaic-bench) echo "$ROOT/Benchmarks" ;;
+    *) echo "no package builds an executable named $1" >&2; return 1 ;;
+  esac
+}
+
+# debug_bin NAME: the absolute path of the debug build of the executable NAME (built if
+# missing; scripts/test builds it first), build output on stderr. The end-to-end tests use
+# debug builds.
+debug_bin() {
+  local package bin
+  package="$(package_of "$1")"
+  bin="$(swift build --package-path "$package" --show-bin-path 2>/dev/null | tail -1)/$1"
+  [ -x "$bin" ] || swift build --package-path "$package" --product "$1" >&2
+  echo "$bin"
 }
 
 # median3 A B C: the middle value.

@@ -6,12 +6,15 @@ import Testing
 /// Outlook ANSI code pages, KDE, Evolution, Lotus Notes, the RFC examples), read in place from
 /// `shared/vcards/corpus` beside the repository — never copied into it.
 enum Corpus {
+    /// The repository: this file is Apps/Tests/MosaicStoreTests/VCardCorpusTests.swift in it.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// The corpus directory: `shared/vcards/corpus` in the repository's parent directory (where
     /// CI and the main checkout have it), or in a directory further up (a worktree nested
     /// deeper); nil when none exists.
     static let directory: URL? = {
-        var ancestor = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()   // the repository
+        var ancestor = repository
         while ancestor.path != "/" {
             ancestor = ancestor.deletingLastPathComponent()
             let candidate = ancestor.appendingPathComponent("shared/vcards/corpus")
@@ -26,11 +29,9 @@ enum Corpus {
     /// Every `.vcf` file of the corpus, as `folder/name.vcf`, sorted; fails the test (never
     /// skips it) when the corpus is missing or empty.
     static func files() throws -> [String] {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
         let directory = try #require(Self.directory, """
             vCard corpus not found: expected the directory shared/vcards/corpus beside the repository \
-            \(repository) (../shared/vcards/corpus) or above it; the corpus tests read it in place
+            \(repository.path) (../shared/vcards/corpus) or above it; the corpus tests read it in place
             """)
         let names = (FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.lowercased().hasSuffix(".vcf") }.sorted()

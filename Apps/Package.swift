@@ -1,0 +1,86 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Mosaic's apps and tools, a package apart from the library so that a client of the library
+/// resolves none of their dependencies: HelloContacts and Lineup (SDL windows over an SQLite
+/// store), their store (GRDB), and the `mosaic` command line (ArgumentParser). Depends on the
+/// library (the repository's root package) by path.
+let package = Package(
+    name: "MosaicApps",
+    products: [
+        .executable(name: "hello-contacts", targets: ["HelloContacts"]),
+        .executable(name: "lineup", targets: ["Lineup"]),
+        .executable(name: "mosaic", targets: ["mosaic"]),
+        // The store is a library product so that the benchmark package (Benchmarks/) measures it.
+        .library(name: "MosaicStore", targets: ["MosaicStore"]),
+    ],
+    dependencies: [
+        .package(name: "Mosaic", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "MosaicStore",
+            dependencies: [.product(name: "MosaicCore", package: "Mosaic"), .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .executableTarget(
+            name: "HelloContacts",
+            dependencies: [
+                .product(name: "MosaicView", package: "Mosaic"), .product(name: "MosaicSDL", package: "Mosaic"),
+                .product(name: "MosaicReplay", package: "Mosaic"), "MosaicStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Lineup (issue 10): a dragon boat lineup editor on Mosaic's public library modules only.
+        .target(
+            name: "LineupKit",
+            dependencies: [
+                .product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicAnimation", package: "Mosaic"),
+                .product(name: "MosaicInteraction", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
+                .product(name: "MosaicSDL", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"),
+                "MosaicStore", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "Lineup",
+            dependencies: [
+                "LineupKit", .product(name: "MosaicCore", package: "Mosaic"),
+                .product(name: "MosaicAnimation", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
+                .product(name: "MosaicSDL", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"),
+                "MosaicStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "mosaic",
+            dependencies: [
+                .product(name: "MosaicView", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "MosaicStoreTests",
+            dependencies: ["MosaicStore", .product(name: "MosaicCore", package: "Mosaic")],
+            exclude: ["Fixtures"]
+        ),
+        // HelloContacts' controller, without a window (SwiftPM tests executable targets).
+        .testTarget(
+            name: "HelloContactsTests",
+            dependencies: [
+                "HelloContacts", "MosaicStore", .product(name: "MosaicView", package: "Mosaic"),
+                .product(name: "MosaicAnimation", package: "Mosaic"), .product(name: "MosaicCore", package: "Mosaic"),
+                .product(name: "MosaicInteraction", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "LineupTests",
+            dependencies: [
+                "LineupKit", .product(name: "MosaicReplay", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
+                .product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicAnimation", package: "Mosaic"),
+                .product(name: "MosaicInteraction", package: "Mosaic"), .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
