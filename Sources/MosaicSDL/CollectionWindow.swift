@@ -78,7 +78,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     /// The number of frames drawn so far.
     public private(set) var framesDrawn = 0
 
-    private let clock: any Clock
+    private let clock: any TimeSource
     private var policy = FramePolicy<ItemID>()
     private var pressedControl: TopBar.Control?
 
@@ -86,7 +86,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     /// viewport to the window (below the bar, once you set ``topBar``).
     /// - Throws: `SDLError` when SDL cannot open the window (no display: set `DISPLAY`).
     public init(title: String = "Mosaic", size: Size = Size(width: 1280, height: 800),
-                view: CollectionView<SectionID, ItemID>, clock: any Clock) throws(SDLError) {
+                view: CollectionView<SectionID, ItemID>, clock: any TimeSource) throws(SDLError) {
         host = try SDLWindowHost(title: title, size: size, clock: clock)
         self.view = view
         self.clock = clock

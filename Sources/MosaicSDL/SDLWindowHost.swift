@@ -42,7 +42,7 @@ import MosaicView
 /// window, `TTF_Quit`, `SDL_Quit`.
 public final class SDLWindowHost {
     /// Where event times come from (never SDL timestamps).
-    public let clock: any Clock
+    public let clock: any TimeSource
     /// The drawing code.
     public let renderer: DisplayListRenderer
     private var window: OpaquePointer?
@@ -65,7 +65,7 @@ public final class SDLWindowHost {
     /// - Throws: `SDLError` when SDL cannot initialize video (no display: set `DISPLAY` or
     ///   `SDL_VIDEODRIVER`), create the window or renderer, or open the font.
     public init(title: String = "Mosaic", size: Size = Size(width: 1280, height: 800),
-                clock: any Clock = MonotonicClock()) throws(SDLError) {
+                clock: any TimeSource = MonotonicClock()) throws(SDLError) {
         let w = size.width.isFinite ? Int32(min(max(size.width, 64), 16384)) : 1280
         let h = size.height.isFinite ? Int32(min(max(size.height, 64), 16384)) : 800
         Self.useUTF8CharacterLocale()

@@ -8,7 +8,7 @@ import MosaicInteraction
 ///
 /// A backend (a window, `mosaic replay`, a test) feeds it time-stamped `InputEvent`s with
 /// `handle(_:)`, calls `tick()` once per frame, and draws `displayList()`. Time comes from the
-/// injected `Clock`; nothing here reads the wall clock or sleeps.
+/// injected `TimeSource`; nothing here reads the wall clock or sleeps.
 ///
 /// The model changes first, then the view: every committed change updates
 /// `snapshot` and the layout, emits its event through `onEvent`, and then animates the cells
@@ -49,7 +49,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The source of time for animations and timers (long press, double tap, momentum,
     /// auto-scroll). Inject a `ManualClock` in tests and step it; the window host uses the
     /// monotonic clock.
-    public let clock: any Clock
+    public let clock: any TimeSource
     /// The text shown for an item (a contact's name); the identity's description by default.
     public var labelProvider: ((ItemID) -> String)?
     /// A section's title, as the owner names it: for announcements ("Moved Ada from position 1
@@ -155,7 +155,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     ///   the viewport is not a positive finite size.
     public init(snapshot: Snapshot, layout: AnyLayout, viewportSize: Size, mode: InteractionMode = .browse,
                 configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
-                clock: any Clock) throws {
+                clock: any TimeSource) throws {
         guard viewportSize.width.isFinite, viewportSize.height.isFinite,
               viewportSize.width > 0, viewportSize.height > 0 else {
             throw MosaicError.invalidParameter(name: "viewport", value: "\(viewportSize)",
@@ -185,7 +185,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
                                                  itemSize: (ItemID) -> Size = { _ in Size(width: 100, height: 100) },
                                                  mode: InteractionMode = .browse,
                                                  configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
-                                                 clock: any Clock) throws {
+                                                 clock: any TimeSource) throws {
         let sizes = snapshot.sections.map { section in section.1.map(itemSize) }
         let context = LayoutContext(containerSize: viewportSize, itemSizes: sizes)
         try self.init(snapshot: snapshot, layout: AnyLayout(layout, context: context), viewportSize: viewportSize,

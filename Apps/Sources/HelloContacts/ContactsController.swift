@@ -39,7 +39,7 @@ final class ContactsController {
     /// The contact details panel (`ContactsController+Details.swift`).
     var details = DetailsState()
 
-    init(store: ContactStore, viewport: Size, layoutName: String, spacing: Double? = nil, clock: any Clock) throws {
+    init(store: ContactStore, viewport: Size, layoutName: String, spacing: Double? = nil, clock: any TimeSource) throws {
         self.store = store
         let loaded = try store.allContacts()
         for c in loaded.flatMap(\.contacts) {

@@ -148,7 +148,7 @@ struct RunApp: ParsableArguments {
         Foundation.exit(0)
     }
 
-    func makeController(_ store: ContactStore, viewport: Size, clock: any Clock) throws -> ContactsController {
+    func makeController(_ store: ContactStore, viewport: Size, clock: any TimeSource) throws -> ContactsController {
         do {
             // Layout and spacing are remembered per database (issue 14.11).
             let spacing = ((try? store.setting("spacing")) ?? nil).flatMap(Double.init).map { min(max($0, 0), 200) }

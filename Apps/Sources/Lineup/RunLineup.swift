@@ -131,7 +131,7 @@ struct RunLineup: ParsableArguments {
     }
 
     /// The controller for lineup `name`, creating it first with `--create`.
-    func makeController(_ store: LineupStore, name: String, viewport: Size, clock: any Clock) throws -> LineupController {
+    func makeController(_ store: LineupStore, name: String, viewport: Size, clock: any TimeSource) throws -> LineupController {
         do {
             if create, try !store.lineupNames().contains(name), let first = try store.lineupNames().first {
                 try store.create(name, copying: try store.load(first))

@@ -63,7 +63,7 @@ public final class LineupController {
 
     /// Loads lineup `name` from `store` into a view of `viewport` points running on `clock`.
     /// - Throws: ``UnknownLineupError`` or ``LineupStoreError``.
-    public init(store: LineupStore, lineup name: String, viewport: Size, clock: any Clock) throws {
+    public init(store: LineupStore, lineup name: String, viewport: Size, clock: any TimeSource) throws {
         self.store = store
         team = try store.team()
         let lineup = try store.load(name)

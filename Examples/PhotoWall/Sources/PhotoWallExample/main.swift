@@ -25,7 +25,7 @@ let columnWidth = (viewport.width - inset.left - inset.right - spacing * Double(
 /// Each photo's height at the column width: the photo's aspect ratio decides it.
 let heights = photos.map { (columnWidth / $0.aspect).rounded() }
 
-func makeView(clock: any Clock) throws -> CollectionView<Int, Int> {
+func makeView(clock: any TimeSource) throws -> CollectionView<Int, Int> {
     let layout = try WaterfallLayout(itemHeights: [heights], columnCount: columns, spacing: spacing,
                                      sectionInset: inset, containerSize: viewport)
     let snapshot = try SectionedSnapshot<Int, Int>(sections: [(0, photos.map(\.index))])

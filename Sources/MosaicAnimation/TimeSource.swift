@@ -1,15 +1,15 @@
 import Foundation
 
 /// A source of monotonic time in seconds. Everything in the engine that depends on time —
-/// long press, double tap, animations, momentum, auto-scroll — reads a `Clock`; nothing reads
+/// long press, double tap, animations, momentum, auto-scroll — reads a `TimeSource`; nothing reads
 /// the wall clock or sleeps, so tests drive time with a `ManualClock`.
-public protocol Clock: AnyObject {
+public protocol TimeSource: AnyObject {
     /// Seconds since an arbitrary fixed origin; never decreases.
     var now: Double { get }
 }
 
 /// The real monotonic clock (`CLOCK_MONOTONIC` via `DispatchTime`), for window backends.
-public final class MonotonicClock: Clock {
+public final class MonotonicClock: TimeSource {
     private let origin: UInt64
 
     /// A clock whose origin (time 0) is the moment it is created.
@@ -21,7 +21,7 @@ public final class MonotonicClock: Clock {
 }
 
 /// A clock that only moves when told to: tests and `mosaic replay` advance it explicitly.
-public final class ManualClock: Clock {
+public final class ManualClock: TimeSource {
     /// The current time, in seconds; changes only through `advance(by:)` and `advance(to:)`.
     public private(set) var now: Double
 
