@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(
             name: "LineupTests",
             dependencies: [
-                "LineupKit", .product(name: "MosaicReplay", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
+                "LineupKit", "MosaicStore", .product(name: "MosaicReplay", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
                 .product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicAnimation", package: "Mosaic"),
                 .product(name: "MosaicInteraction", package: "Mosaic"), .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -29,6 +29,8 @@ struct ShortestEditScript {
         var j = 0
         for i in 0..<short.count {
             while j < long.count, long[j] != short[i] {
+                // A filter skips exactly the difference in length: no more.
+                if skipped.count == long.count - short.count { return nil }
                 skipped.append(j)
                 j += 1
             }

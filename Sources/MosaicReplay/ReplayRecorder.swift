@@ -4,8 +4,8 @@ import MosaicCore
 import MosaicInteraction
 
 /// Records what a collection view receives in the replay format, so any session (in the app
-/// or in `mosaic replay`) can be replayed exactly: `CollectionView.onRecord` → `record(_:)`,
-/// then `script()` or `write(to:)`.
+/// or in `mosaic replay`) can be replayed exactly: ``record(_:)`` a view,
+/// then ``script()`` or ``write(to:)``.
 public final class ReplayRecorder {
     private var base: ReplayScript
     private var events: [ReplayEvent] = []
@@ -17,8 +17,15 @@ public final class ReplayRecorder {
         base.events = []
     }
 
+    /// Records, from now on, every input event `view` accepts and the API actions a replay
+    /// can express (a confirmation answered, edit mode toggled), in order. A view reports to
+    /// one recorder: recording it again with another replaces this one.
+    public func record<S: Hashable & Sendable, I: Hashable & Sendable>(_ view: CollectionView<S, I>) {
+        view.onRecord = { self.record($0) }
+    }
+
     /// Appends one action, mapped to the replay format (times are kept non-decreasing).
-    public func record(_ action: RecordedAction) {
+    package func record(_ action: RecordedAction) {
         guard let event = Self.replayEvent(for: action) else { return }
         var e = event
         if let last = events.last, e.t < last.t { e.t = last.t }
@@ -38,7 +45,7 @@ public final class ReplayRecorder {
     }
 
     /// The replay event for an action, or nil for inputs the format cannot express.
-    public static func replayEvent(for action: RecordedAction) -> ReplayEvent? {
+    package static func replayEvent(for action: RecordedAction) -> ReplayEvent? {
         switch action {
         case .confirm(let yes, let t): return ReplayEvent(t: t, kind: .confirm(yes: yes))
         case .toggleEdit(let t): return ReplayEvent(t: t, kind: .toggleEdit)

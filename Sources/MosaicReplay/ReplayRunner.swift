@@ -87,7 +87,7 @@ public enum ReplayRunner {
         var log: [String] = []
         view.onEvent = { log.append($0.logLine) }
         installDataSourceOptions(of: script, on: view)
-        if let record { view.onRecord = { record.record($0) } }
+        record?.record(view)
         play(script, on: view, clock: clock)
         return ReplayOutput(log: log, sections: view.snapshot.sections.map { $0.1 },
                             selected: view.selectedPaths.map(\.description), editing: view.isEditing,

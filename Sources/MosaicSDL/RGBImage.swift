@@ -79,4 +79,53 @@ public struct RGBImage: Equatable, Sendable {
         }
         return count
     }
+
+    /// A file format ``encoded(as:)`` writes.
+    public enum EncodedFormat: Sendable, Equatable {
+        /// PNG (lossless).
+        case png
+        /// JPEG at `quality`, 1 (smallest) … 100 (best).
+        case jpeg(quality: Int)
+    }
+
+    /// The image encoded as a PNG or JPEG file's bytes, in memory (SDL2_image): what an
+    /// ``ImageSource/data(key:bytes:)`` source holds.
+    /// - Throws: `SDLError` when the image is not valid (``isValid``), empty or over 16384
+    ///   pixels a side, when the JPEG quality is outside 1…100, or when SDL2_image fails.
+    public func encoded(as format: EncodedFormat) throws(SDLError) -> [UInt8] {
+        guard isValid, (1...16_384).contains(width), (1...16_384).contains(height) else {
+            throw SDLError(message: "encode \(width)×\(height) image of \(pixels.count) bytes: expected 1…16384 pixels a side and 3 bytes a pixel")
+        }
+        if case .jpeg(let quality) = format, !(1...100).contains(quality) {
+            throw SDLError(message: "encode JPEG at quality \(quality): expected 1…100")
+        }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue),
+              let base = surface.pointee.pixels else { throw SDLError("SDL_CreateRGBSurfaceWithFormat") }
+        defer { SDL_FreeSurface(surface) }
+        let pitch = Int(surface.pointee.pitch)
+        pixels.withUnsafeBufferPointer { rgb in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let o = (y * width + x) * 3
+                    // RGB888 is XRGB in a native-endian 32-bit word.
+                    let word = UInt32(rgb[o]) << 16 | UInt32(rgb[o + 1]) << 8 | UInt32(rgb[o + 2])
+                    base.storeBytes(of: word, toByteOffset: y * pitch + 4 * x, as: UInt32.self)
+                }
+            }
+        }
+        // Worst case for PNG is a little over the raw size; JPEG is smaller.
+        var buffer = [UInt8](repeating: 0, count: width * height * 4 + 65_536)
+        let written: Int = buffer.withUnsafeMutableBytes { raw in
+            guard let start = raw.baseAddress, let rw = SDL_RWFromMem(start, Int32(raw.count)) else { return -1 }
+            defer { SDL_RWclose(rw) }
+            let status: Int32
+            switch format {
+            case .png: status = IMG_SavePNG_RW(surface, rw, 0)
+            case .jpeg(let quality): status = IMG_SaveJPG_RW(surface, rw, 0, Int32(quality))
+            }
+            return status == 0 ? Int(SDL_RWtell(rw)) : -1
+        }
+        guard written > 0 else { throw SDLError(format == .png ? "IMG_SavePNG_RW" : "IMG_SaveJPG_RW") }
+        return Array(buffer[0..<written])
+    }
 }

@@ -44,7 +44,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var onEvent: ((CollectionViewEvent) -> Void)?
     /// Receives every input event the view accepted, and the API actions a replay can express,
     /// in the replay format's terms (for `--record`).
-    public var onRecord: ((RecordedAction) -> Void)?
+    package var onRecord: ((RecordedAction) -> Void)?
 
     /// The source of time for animations and timers (long press, double tap, momentum,
     /// auto-scroll). Inject a `ManualClock` in tests and step it; the window host uses the

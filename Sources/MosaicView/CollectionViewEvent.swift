@@ -89,11 +89,11 @@ public enum CollectionViewEvent: Sendable, Equatable {
 
 /// Number printing shared by logs and JSON output: integral values without a decimal point
 /// (`10`), others with at most 6 decimals, trailing zeros trimmed (`12.5`).
-public enum NumberFormatting {
+package enum NumberFormatting {
     /// `v` rounded to 6 decimals: `"10"` for an integral value, `"12.5"` otherwise (no
     /// trailing zeros, never `"-0"`); a non-finite value prints `"0"`, a huge one in Swift's
     /// exponent form.
-    public static func compact(_ v: Double) -> String {
+    package static func compact(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
         let rounded = (v * 1_000_000).rounded() / 1_000_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {

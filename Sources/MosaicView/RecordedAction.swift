@@ -1,8 +1,9 @@
 import MosaicInteraction
 
 /// One thing a session did that a replay file can express: an input event, an answer to the
-/// confirmation dialog, or an edit-mode toggle. `CollectionView.onRecord` reports them in order.
-public enum RecordedAction: Sendable, Equatable {
+/// confirmation dialog, or an edit-mode toggle. `CollectionView.onRecord` reports them in
+/// order; `ReplayRecorder.record(_:)` a view to receive them in the replay format.
+package enum RecordedAction: Sendable, Equatable {
     /// An input event the collection view accepted, as received (events it rejects as
     /// malformed or out of order are not recorded).
     case input(InputEvent)

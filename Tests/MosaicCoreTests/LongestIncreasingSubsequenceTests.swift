@@ -12,7 +12,7 @@ import Testing
             var values = Array(0..<n)
             for _ in 0..<rng.next(below: 6) where n > 1 { values.swapAt(rng.next(below: n), rng.next(below: n)) }
             if seed % 3 == 0 { values.shuffle(using: &rng) }
-            let mask = LongestIncreasingSubsequence.mask(values)
+            let mask = LongestIncreasingSubsequence.mask(values).mask
             let kept = values.indices.filter { mask[$0] }.map { values[$0] }
             #expect(zip(kept, kept.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed): not increasing \(kept)")
             var best = [Int](repeating: 1, count: n)

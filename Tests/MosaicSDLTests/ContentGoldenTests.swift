@@ -44,7 +44,7 @@ struct ContentGoldenTests {
     }
 
     static let images: [ImageSource] = (0..<4).compactMap { i in
-        (try? ImageBenchmark.testImage(width: i % 2 == 0 ? 256 : 160, height: i % 2 == 0 ? 160 : 256, seed: i + 3, jpeg: i < 2))
+        (try? TestImages.testImage(width: i % 2 == 0 ? 256 : 160, height: i % 2 == 0 ? 160 : 256, seed: i + 3, jpeg: i < 2))
             .map { ImageSource.data(key: "golden-\(i)", bytes: $0) }
     }
 

@@ -143,7 +143,7 @@ struct OffscreenRendererTests {
         offscreen.renderer.text.capacity = 16
         var many = list
         many.cells = (0..<40).map { i in
-            cell(RenderBenchmark.name(i), Rect(x: Double(i % 8) * 78, y: Double(i / 8) * 78, width: 76, height: 76))
+            cell(TestImages.name(i), Rect(x: Double(i % 8) * 78, y: Double(i / 8) * 78, width: 76, height: 76))
         }
         offscreen.render(list: many)
         offscreen.render(list: list)
@@ -155,7 +155,7 @@ struct OffscreenRendererTests {
 
     @Test func drawsWhatACollectionViewProduces() throws {
         let clock = ManualClock()
-        let names = (0..<30).map { RenderBenchmark.name($0) }
+        let names = (0..<30).map { TestImages.name($0) }
         let snapshot = try SectionedSnapshot<Int, String>(sections: [(0, names)])
         let layout = try FlowLayout(itemCounts: [30], itemSizing: .uniform(Size(width: 100, height: 120)),
                                     minimumInteritemSpacing: 12, minimumLineSpacing: 12,

@@ -132,7 +132,7 @@ struct RunApp: ParsableArguments {
             throw ExitCode(1)
         }
         let recorder = record.map { _ in ReplayRecorder(initial: initialScript(controller)) }
-        if let recorder { controller.view.onRecord = { recorder.record($0) } }
+        recorder?.record(controller.view)
         let loop = WindowLoop(window: window, controller: controller)
         loop.diagnose(log: frameLog, dump: frameDump)
         if saved?.isMaximized == true { window.host.maximize() }

@@ -37,26 +37,35 @@ public final class LineupStore {
     /// - Throws: ``LineupStoreError`` naming the file and what was wrong; the file is not touched.
     public init(path: String, access: Access = .readWrite, busyTimeout: Double = 1) throws(LineupStoreError) {
         self.path = path
-        let exists = FileManager.default.fileExists(atPath: path)
-        if !exists {
-            guard access == .readWrite else { throw LineupStoreError(path: path, reason: "no such file") }
-            try Self.create(at: path)
-            isNew = true
-        } else {
-            try Self.examine(path, access: access)
-            isNew = false
-        }
         do {
-            var configuration = Configuration()
-            configuration.readonly = access == .readOnly
-            configuration.busyMode = .timeout(max(0, busyTimeout))
-            if access == .readWrite { configuration.journalMode = .wal }
+            // The store's own opening (MosaicStore's `StoreFile`, as `ContactStore` opens its file).
+            var created = false
+            if try !StoreFile.examine(path, readOnly: access == .readOnly) {
+                guard access == .readWrite else { throw LineupStoreError(path: path, reason: "no such file") }
+                created = try StoreFile.create(at: path, schema: Self.schema)
+                if !created { _ = try StoreFile.examine(path, readOnly: false) }
+            }
             // Read-only: nothing is created beside the file (`ReadOnlyOpening`), on a full disk too.
-            queue = try DatabaseQueue(path: access == .readOnly ? ReadOnlyOpening.name(for: path) : path,
-                                      configuration: configuration)
+            let reader = try StoreFile.openReadOnly(path, busyTimeout: busyTimeout, leavesNothing: access == .readOnly)
+            try StoreFile.verify(reader, path: path, schema: Self.schema)
+            if access == .readOnly {
+                queue = reader
+            } else {
+                try reader.close()
+                var configuration = Configuration()
+                configuration.busyMode = .timeout(max(0, busyTimeout))
+                configuration.journalMode = .wal
+                queue = try DatabaseQueue(path: path, configuration: configuration)
+            }
+            isNew = created
         } catch {
             throw LineupStoreError.wrapping(error, path: path)
         }
+    }
+
+    /// What a lineup database holds, for `StoreFile`'s creation and checks.
+    static var schema: StoreSchema {
+        StoreSchema(kind: "lineup", migrator: migrator, marker: "v1-lineup", tables: tables, knownMigrations: Set(knownMigrations))
     }
 
     static var migrator: DatabaseMigrator {
@@ -73,84 +82,6 @@ public final class LineupStore {
         }
         return m
     }
-
-    /// Builds the database complete under a temporary name beside `path`, then links it into place.
-    private static func create(at path: String) throws(LineupStoreError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).creating").path
-        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) } }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            var configuration = Configuration()
-            configuration.journalMode = .wal
-            let q = try DatabaseQueue(path: temporary, configuration: configuration)
-            try migrator.migrate(q)
-            _ = try q.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
-            try q.close()
-            try FileManager.default.linkItem(atPath: temporary, toPath: path)
-        } catch {
-            throw LineupStoreError(path: path, reason: "cannot create the database: \(error.localizedDescription)")
-        }
-    }
-
-    /// Examines an existing file on a read-only connection; throws unless it is a healthy
-    /// lineup database of a version this one knows.
-    private static func examine(_ path: String, access: Access) throws(LineupStoreError) {
-        let rule = "an SQLite database is at least 512 bytes; only a path that does not exist is created"
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = (attributes[.size] as? NSNumber)?.intValue else {
-            throw LineupStoreError(path: path, reason: "cannot examine the file")
-        }
-        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-            throw LineupStoreError(path: path, reason: type == .typeDirectory ? "is a directory, not a database file"
-                                   : "is not a regular file, not a database file")
-        }
-        if size == 0 { throw LineupStoreError(path: path, reason: "file is empty (0 bytes), not a database (\(rule))") }
-        if size < 512 {
-            throw LineupStoreError(path: path, reason: "file is not a database: it is \(size == 1 ? "1 byte" : "\(size) bytes") long (\(rule))")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw LineupStoreError(path: path, reason: "file is not readable: permission denied")
-        }
-        let header = handle.readData(ofLength: 100)
-        try? handle.close()
-        guard header.count == 100, header.prefix(16) == Data("SQLite format 3\0".utf8) else {
-            throw LineupStoreError(path: path, reason: "file is not a database")
-        }
-        let raw = Int(header[16]) << 8 | Int(header[17])
-        let pageSize = raw == 1 ? 65_536 : raw
-        if pageSize > 0, size % pageSize != 0 {
-            throw LineupStoreError(path: path, reason: "database disk image is damaged: the file is \(size) bytes long, expected a multiple of its page size \(pageSize) (the file was cut or extended)")
-        }
-        do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            configuration.busyMode = .timeout(1)
-            let q = try DatabaseQueue(path: access == .readOnly ? ReadOnlyOpening.name(for: path) : path, configuration: configuration)
-            defer { try? q.close() }
-            try q.read { db in
-                let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-                if check != ["ok"] {
-                    throw LineupStoreError(path: path, reason: "database disk image is damaged: PRAGMA quick_check found \(check.prefix(3).joined(separator: "; ")); expected ok")
-                }
-                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-                let applied = try db.tableExists("grdb_migrations")
-                    ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
-                guard applied.contains("v1-lineup"), Set(tables).isSuperset(of: Self.tables) else {
-                    let shown = tables.filter { $0 != "grdb_migrations" }
-                    throw LineupStoreError(path: path, reason: "is an SQLite database but not a lineup database (tables: \(shown.isEmpty ? "none" : shown.joined(separator: ", ")))", isForeign: true)
-                }
-                let unknown = applied.filter { !knownMigrations.contains($0) }
-                if !unknown.isEmpty {
-                    throw LineupStoreError(path: path, reason: "written by a newer version of Mosaic (unknown migrations: \(unknown.joined(separator: ", "))); this version knows \(knownMigrations.joined(separator: ", "))")
-                }
-            }
-        } catch {
-            throw LineupStoreError.wrapping(error, path: path)
-        }
-    }
-
 
     private func db() throws(LineupStoreError) -> DatabaseQueue {
         guard let queue else { throw LineupStoreError(path: path, reason: "the store is closed") }

@@ -1,4 +1,5 @@
 import GRDB
+import MosaicStore
 
 /// A lineup database that cannot be opened, read or written; the message names the file and
 /// what was wrong. The app reports it and exits with code 3, leaving the file as it was.
@@ -23,6 +24,10 @@ public struct LineupStoreError: Error, Sendable, CustomStringConvertible {
     /// Wraps an SQLite or other error met at `path`, in SQLite's own words.
     static func wrapping(_ error: any Error, path: String) -> LineupStoreError {
         if let e = error as? LineupStoreError { return e }
+        if let e = error as? StoreError {
+            // MosaicStore's opening names what was wrong as a lineup's own check did.
+            return LineupStoreError(path: path, reason: e.reason, isForeign: e.kind == .foreignDatabase)
+        }
         if let e = error as? DatabaseError {
             switch e.resultCode {
             case .SQLITE_NOTADB: return LineupStoreError(path: path, reason: "file is not a database")

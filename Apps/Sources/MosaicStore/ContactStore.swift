@@ -87,15 +87,15 @@ public final class ContactStore {
         self.access = access
         self.maximumKeyLength = max(4, maximumKeyLength)
         var created = false
-        if try DatabaseFile.examine(path, access: access) == .absent {
+        if try !StoreFile.examine(path, readOnly: access == .readOnly) {
             guard access == .readWrite else {
                 throw StoreError(path: path, reason: "no such file", kind: .missing)
             }
-            created = try Self.createDatabase(at: path)
-            if !created { _ = try DatabaseFile.examine(path, access: access) }
+            created = try StoreFile.create(at: path, schema: Self.schema)
+            if !created { _ = try StoreFile.examine(path, readOnly: false) }
         }
-        let reader = try Self.openReadOnly(path, busyTimeout: busyTimeout, leavesNothing: access == .readOnly)
-        try Self.verifyContents(reader, path: path)
+        let reader = try StoreFile.openReadOnly(path, busyTimeout: busyTimeout, leavesNothing: access == .readOnly)
+        try StoreFile.verify(reader, path: path, schema: Self.schema)
         if access == .readOnly {
             database = reader
         } else {

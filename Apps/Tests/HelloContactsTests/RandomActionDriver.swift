@@ -1,4 +1,5 @@
 import Foundation
+import MosaicStore
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction

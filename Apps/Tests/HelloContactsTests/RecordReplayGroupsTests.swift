@@ -38,7 +38,7 @@ import Testing
         let view = c.view
         #expect(view.snapshot.numberOfSections == 3)
         let recorder = ReplayRecorder(initial: try RunApp.parse([]).initialScript(c))
-        view.onRecord = { recorder.record($0) }
+        recorder.record(view)
         func centre(_ section: Int, _ item: Int) throws -> Point {
             let frame = try #require(view.layout.attributesForItem(at: ItemPath(section, item))).frame
             return Point(x: frame.midX - view.contentOffset.x, y: frame.midY - view.contentOffset.y)

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicStore
 import GRDB
 import LineupKit
 import MosaicAnimation

@@ -44,7 +44,7 @@ import Testing
         let alphabet = Array("abcdeéö lmnoprstuü0123+@.李")
         for caseIndex in 0..<40 {
             let seed = UInt64(7_000 + batch * 100 + caseIndex)
-            var rng = SplitMix64Search(seed: seed)
+            var rng = SplitMix64(seed: seed)
             var search = ContactSearch()
             var names: [Int64: String] = [:]
             let ids = (1...60).map { Int64($0 * (caseIndex % 3 == 0 ? 1 : 7)) }
@@ -72,15 +72,3 @@ import Testing
     }
 }
 
-/// A small seeded generator for the search tests (SplitMix64).
-struct SplitMix64Search {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -85,6 +85,11 @@ struct BenchTargets {
         "snapshot_build_set_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
         "diff_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
         "diff_uuid_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
+        "diff_permutation_floor_ratio": .init(text: "≤ 1.5") { $0 <= 1.5 },
+        "diff_permutation_moves": .init(atMost: 1, of: "diff_permutation_minimal_moves", text: "= minimal"),
+        "diff_replace_all_floor_ratio": .init(text: "≤ 1.2") { $0 <= 1.2 },
+        "diff_scattered_floor_ratio": .init(text: "≤ 1.2") { $0 <= 1.2 },
+        "diff_scattered_moves": .init(atMost: 1, of: "diff_scattered_minimal_moves", text: "= minimal"),
         "waterfall_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
         "visible_query_floor_ratio": .init(text: "≤ 1.5") { $0 <= 1.5 },
     ]

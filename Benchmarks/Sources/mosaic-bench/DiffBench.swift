@@ -1,10 +1,12 @@
+import Foundation
 import MosaicCore
 
 /// The diff case: n unique identities; delete the n/10 at n/5..<3n/10; insert n/10
 /// new ones at 3n/10; shuffle the first n/50 (fixed seed). Measured on integers and on UUID
 /// strings, each beside its floor (a `Dictionary` of the old identities and one pass over the
 /// new ones); plus one item moved first → last beside the standard library, and the cost of
-/// building a snapshot of 100,000 strings.
+/// building a snapshot of 100,000 strings; and the shapes with nothing to trim — a random
+/// permutation, every item replaced, scattered edits on UUIDs — each beside the same floor.
 enum DiffBench {
     static func pair(n: Int) -> (old: [Int], new: [Int]) {
         let old = Array(0..<n)
@@ -132,7 +134,113 @@ enum DiffBench {
         ])
         r.set("diff_single_move_100k_ms", single[0] * 1000)
         r.set("stdlib_diff_single_move_100k_ms", single[1] * 1000)
+
+        runShapes(into: &r, rounds: rounds)
+    }
+
+    /// 100,000 Foundation UUIDs, then the new order: 1 % of them deleted, 1 % new ones
+    /// inserted, 1 % moved, every position drawn uniformly (fixed seed).
+    static func scatteredUUIDs(n: Int) -> (old: [UUID], new: [UUID]) {
+        var rng = BenchRNG(seed: 26)
+        func uuids(_ count: Int) -> [UUID] {
+            (0..<count).map { _ in
+                let bytes = (rng.next(), rng.next())
+                return withUnsafeBytes(of: bytes) { UUID(uuid: $0.load(as: uuid_t.self)) }
+            }
+        }
+        let old = uuids(n), fresh = uuids(n / 100)
+        // Distinct positions: the first n/100 deleted, the next n/100 moved.
+        var picked = Array(0..<n)
+        for i in 0..<(n / 50) { picked.swapAt(i, i + rng.next(below: n - i)) }
+        let deleted = Set(picked[0..<(n / 100)]), moved = Array(picked[(n / 100)..<(n / 50)])
+        let leaving = deleted.union(moved)
+        let staying = old.indices.filter { !leaving.contains($0) }.map { old[$0] }
+        var arriving = moved.map { old[$0] } + fresh
+        arriving.shuffle(using: &rng)
+        let slots = arriving.map { _ in rng.next(below: staying.count + 1) }.sorted()
+        var new: [UUID] = []
+        new.reserveCapacity(n)
+        var k = 0
+        for i in 0...staying.count {
+            while k < slots.count, slots[k] == i {
+                new.append(arriving[k])
+                k += 1
+            }
+            if i < staying.count { new.append(staying[i]) }
+        }
+        return (old, new)
+    }
+
+    /// The shapes where no prefix or suffix is common, each beside its floor in the same rounds.
+    static func runShapes(into r: inout BenchResults, rounds: Int) {
+        let n = 100_000
+        var rng = BenchRNG(seed: 29)
+        let ints = Array(0..<n)
+        let permuted = ints.shuffled(using: &rng)
+        let replaced = Array(n ..< 2 * n)
+        let (oldUUIDs, newUUIDs) = scatteredUUIDs(n: n)
+        let intSnapshot = snapshot(ints), permutedSnapshot = snapshot(permuted), replacedSnapshot = snapshot(replaced)
+        let oldUUIDSnapshot = snapshot(oldUUIDs), newUUIDSnapshot = snapshot(newUUIDs)
+        var permutationMoves = 0, scatteredMoves = 0
+        let t = Measure.interleaved(rounds: rounds, [
+            { let c = permutedSnapshot.difference(from: intSnapshot); permutationMoves = c.moves.count; blackHole(c) },
+            { blackHole(floor(old: ints, new: permuted)) },
+            { blackHole(replacedSnapshot.difference(from: intSnapshot)) },
+            { blackHole(floor(old: ints, new: replaced)) },
+            { let c = newUUIDSnapshot.difference(from: oldUUIDSnapshot); scatteredMoves = c.moves.count; blackHole(c) },
+            { blackHole(floor(old: oldUUIDs, new: newUUIDs)) },
+        ])
+        r.set("diff_permutation_100k_ms", t[0] * 1000)
+        r.set("diff_permutation_floor_100k_ms", t[1] * 1000)
+        r.set("diff_permutation_floor_ratio", t[0] / t[1])
+        r.set("diff_permutation_moves", Double(permutationMoves))
+        r.set("diff_permutation_minimal_moves", Double(n - longestIncreasingRun(oldPositions: permuted)))
+        r.set("diff_replace_all_100k_ms", t[2] * 1000)
+        r.set("diff_replace_all_floor_100k_ms", t[3] * 1000)
+        r.set("diff_replace_all_floor_ratio", t[2] / t[3])
+        r.set("diff_scattered_100k_ms", t[4] * 1000)
+        r.set("diff_scattered_floor_100k_ms", t[5] * 1000)
+        r.set("diff_scattered_floor_ratio", t[4] / t[5])
+        r.set("diff_scattered_moves", Double(scatteredMoves))
+        let oldIndex = Dictionary(uniqueKeysWithValues: oldUUIDs.enumerated().map { ($1, $0) })
+        let kept = newUUIDs.compactMap { oldIndex[$0] }
+        r.set("diff_scattered_minimal_moves", Double(kept.count - longestIncreasingRun(oldPositions: kept)))
+    }
+
+    /// The length of a longest strictly increasing subsequence (patience sorting), computed
+    /// here independently of the library: kept items minus it is the fewest moves possible.
+    static func longestIncreasingRun(oldPositions values: [Int]) -> Int {
+        var tails: [Int] = []
+        for v in values {
+            var lo = 0, hi = tails.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if tails[mid] < v { lo = mid + 1 } else { hi = mid }
+            }
+            if lo == tails.count { tails.append(v) } else { tails[lo] = v }
+        }
+        return tails.count
     }
 }
 
-typealias BenchRNG = SplitMix64
+/// The benchmark's seeded generator (SplitMix64, Steele et al. 2014): the same figures'
+/// inputs on every run and platform.
+struct BenchRNG: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A value in `0..<upperBound` by multiply-shift (deterministic across platforms).
+    mutating func next(below upperBound: Int) -> Int {
+        guard upperBound > 1 else { return 0 }
+        return Int(next().multipliedFullWidth(by: UInt64(upperBound)).high)
+    }
+}

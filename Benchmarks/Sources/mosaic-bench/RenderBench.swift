@@ -4,13 +4,15 @@ import Glibc
 import Darwin
 #endif
 import MosaicCore
+import MosaicSDL
 import MosaicView
 
 /// How long drawing a frame takes: a synthetic display list of N distinct cards, all visible,
-/// rendered offscreen into a 1280 × 800 RGB888 software surface (the window's code path).
-public enum RenderBenchmark {
+/// rendered offscreen into a 1280 × 800 RGB888 software surface (the window's code path),
+/// through MosaicSDL's public `OffscreenRenderer`.
+enum RenderBenchmark {
     /// The benchmark's surface, in points (and pixels: scale 1).
-    public static let surfaceSize = Size(width: 1280, height: 800)
+    static let surfaceSize = Size(width: 1280, height: 800)
 
     /// The median CPU time of one frame, in milliseconds, over `runs` frames after one warm-up
     /// frame that fills the text cache. Time is this thread's CPU time
@@ -19,12 +21,13 @@ public enum RenderBenchmark {
     /// Call from one thread at a time (SDL2_ttf's initialization count is not thread-safe).
     /// - Throws: `SDLError` when `cards` or `runs` is not positive (or absurdly large), or
     ///   when SDL cannot create the offscreen renderer.
-    public static func frameMilliseconds(cards: Int, runs: Int) throws(SDLError) -> Double {
+    static func frameMilliseconds(cards: Int, runs: Int) throws(SDLError) -> Double {
         guard (1...1_000_000).contains(cards), (1...100_000).contains(runs) else {
             throw SDLError(message: "benchmark cards \(cards), runs \(runs): expected 1…1000000 cards and 1…100000 runs")
         }
         let offscreen = try OffscreenRenderer(size: surfaceSize)
         let list = syntheticList(cards: cards, viewport: surfaceSize)
+        try checkEveryCardVisible(list, cards: cards)
         offscreen.render(list: list)
         return medianCPUMilliseconds(runs: runs) { offscreen.render(list: list) }
     }
@@ -50,7 +53,7 @@ public enum RenderBenchmark {
     /// (200 → ~61 × 71 cards with labels; 2,000 → ~18 × 21 cards with avatars only).
     /// Every 13th card is selected, so the benchmark includes accent borders. When even 4-point
     /// cards do not fit, the grid runs past the bottom (those cards are culled, not drawn).
-    public static func syntheticList(cards: Int, viewport: Size) -> DisplayList<Int> {
+    static func syntheticList(cards: Int, viewport: Size) -> DisplayList<Int> {
         var list = DisplayList<Int>(viewport: viewport, contentOffset: .zero, contentSize: viewport)
         guard viewport.width.isFinite, viewport.height.isFinite, viewport.width >= 8, viewport.height >= 8
         else { return list }
@@ -77,8 +80,20 @@ public enum RenderBenchmark {
         return list
     }
 
+    /// Throws unless `list` holds `cards` cells with distinct labels, all inside the surface
+    /// (a frame that culled some would measure less than it says).
+    static func checkEveryCardVisible(_ list: DisplayList<Int>, cards: Int) throws(SDLError) {
+        let bounds = Rect(origin: .zero, size: surfaceSize)
+        let inside = list.cells.allSatisfy {
+            $0.frame.minX >= 0 && $0.frame.minY >= 0 && $0.frame.maxX <= bounds.maxX && $0.frame.maxY <= bounds.maxY
+        }
+        guard list.cells.count == cards, inside, Set(list.cells.map(\.label)).count == cards else {
+            throw SDLError(message: "benchmark grid of \(cards) cards: \(list.cells.count) cells, all inside \(inside): expected every card visible and distinct")
+        }
+    }
+
     /// A distinct person-like name for every index.
-    public static func name(_ i: Int) -> String {
+    static func name(_ i: Int) -> String {
         let first = ["Ada", "Alan", "Barbara", "Claude", "Donald", "Edsger", "Frances", "Grace", "Hedy", "Ivan",
                      "John", "Katherine", "Leslie", "Margaret", "Niklaus", "Ole", "Peter", "Radia", "Sophie", "Tim",
                      "Ursula", "Vint", "Whitfield", "Xavier", "Yukihiro", "Zuse"]
@@ -97,5 +112,46 @@ public enum RenderBenchmark {
         var t = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}
+
+extension RenderBenchmark {
+    /// The owner-drawn cell of the custom-content benchmark: a rounded card in a color by
+    /// index (accent border when selected), a status dot, and the name — what a task board's
+    /// cell draws through a `DrawingContext`.
+    static func customContent(_ cell: DisplayCell<Int>) -> CellContent {
+        .custom { ctx in
+            let r = ctx.rect
+            let hue = RGBA(255, UInt8(200 + cell.id % 12 * 4), 210)  // a light tint by index
+            ctx.fill(r, cornerRadius: min(8, r.height / 4), color: hue)
+            ctx.stroke(r, cornerRadius: min(8, r.height / 4), width: ctx.state.isSelected ? 2 : 1,
+                       color: ctx.state.isSelected ? Palette.accent : Palette.cardBorder)
+            let dot = min(10, r.height / 4)
+            ctx.fillCircle(center: Point(x: r.minX + dot, y: r.minY + dot), radius: dot / 2,
+                           color: cell.id % 3 == 0 ? Palette.destructive : Palette.accent)
+            ctx.drawText(cell.label, in: r.insetBy(dx: 4, dy: 2), size: min(13, max(7, r.width / 9)), lines: 2,
+                         alignment: .center, placement: .center)
+        }
+    }
+
+    /// The median CPU time of one frame of `cards` owner-drawn cells (``customContent(_:)``)
+    /// on the benchmark's surface, in milliseconds, after one warm-up frame.
+    /// - Throws: as ``frameMilliseconds(cards:runs:)``.
+    static func customFrameMilliseconds(cards: Int, runs: Int) throws(SDLError) -> Double {
+        guard (1...1_000_000).contains(cards), (1...100_000).contains(runs) else {
+            throw SDLError(message: "benchmark cards \(cards), runs \(runs): expected 1…1000000 cards and 1…100000 runs")
+        }
+        let offscreen = try OffscreenRenderer(size: surfaceSize)
+        let list = syntheticList(cards: cards, viewport: surfaceSize)
+        offscreen.render(list: list, content: customContent)
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = threadCPUSeconds()
+            offscreen.render(list: list, content: customContent)
+            samples.append((threadCPUSeconds() - start) * 1000)
+        }
+        samples.sort()
+        let mid = samples.count / 2
+        return samples.count % 2 == 1 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2
     }
 }

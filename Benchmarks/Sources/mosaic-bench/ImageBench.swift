@@ -1,22 +1,22 @@
-import CSDL2
 import MosaicCore
+import MosaicSDL
 import MosaicView
 
 /// Image figures: a frame of image cells whose images are already cached, one decode, and the
 /// bytes the cache holds per image; and the synthetic PNG/JPEG images they (and the tests) use,
-/// encoded in memory with SDL2_image (no files, no network).
-public enum ImageBenchmark {
+/// encoded in memory with `RGBImage.encoded(as:)` (no files, no network).
+enum ImageBenchmark {
     /// The side of the benchmark's square images, in pixels.
-    public static let imageSide: Int32 = 256
+    static let imageSide: Int32 = 256
 
     /// What `frame(imageCells:runs:)` measured.
-    public struct FrameResult: Sendable {
+    struct FrameResult: Sendable {
         /// The median CPU time of one frame, in milliseconds.
-        public var medianMilliseconds: Double
+        var medianMilliseconds: Double
         /// `ImageCache.cachedBytes` after the warm-up frame, divided by the number of images.
-        public var cachedBytesPerImage: Double
+        var cachedBytesPerImage: Double
         /// How many cells drew their image (not the placeholder) in the last measured frame.
-        public var imagesDrawn: Int
+        var imagesDrawn: Int
     }
 
     /// `imageCells` cells, each showing a distinct 256 × 256 JPEG (aspect fill, rounded corners
@@ -27,7 +27,7 @@ public enum ImageBenchmark {
     /// - Throws: `SDLError` for counts outside 1…2000 cells or 1…100000 runs, when SDL
     ///   cannot create the surface or encode the images, or when a measured frame did not draw
     ///   every image from the cache.
-    public static func frame(imageCells: Int, runs: Int) throws(SDLError) -> FrameResult {
+    static func frame(imageCells: Int, runs: Int) throws(SDLError) -> FrameResult {
         guard (1...2000).contains(imageCells), (1...100_000).contains(runs) else {
             throw SDLError(message: "image benchmark cells \(imageCells), runs \(runs): expected 1…2000 and 1…100000")
         }
@@ -40,7 +40,9 @@ public enum ImageBenchmark {
             sources.append(.data(key: "bench-\(i)", bytes: try testImage(width: imageSide, height: imageSide,
                                                                          seed: i, jpeg: true)))
         }
-        let radius = CardMetrics(size: frames.first?.size ?? .zero).cornerRadius
+        // The cards' corner radius at that size (as the renderer's card metrics round it).
+        let shorter = min(frames.first?.size.width ?? 0, frames.first?.size.height ?? 0)
+        let radius = min(12, max(2, shorter * 0.14))
         var drawn = 0
         func draw() {
             renderer.clear()
@@ -67,7 +69,7 @@ public enum ImageBenchmark {
     /// memory into the cache and draw it once at its own size (decode, ARGB8888 conversion,
     /// texture upload, one copy), the cache emptied before each run.
     /// - Throws: `SDLError` for runs outside 1…100000, or when SDL fails.
-    public static func decodeMilliseconds(runs: Int) throws(SDLError) -> Double {
+    static func decodeMilliseconds(runs: Int) throws(SDLError) -> Double {
         guard (1...100_000).contains(runs) else {
             throw SDLError(message: "image decode benchmark runs \(runs): expected 1…100000")
         }
@@ -91,39 +93,19 @@ public enum ImageBenchmark {
     /// A `width` × `height` test image encoded as JPEG (quality 90) or PNG: a diagonal gradient
     /// whose hue depends on `seed`, so every seed gives a distinct image.
     /// - Throws: `SDLError` when the size is outside 1…4096 or SDL2_image cannot encode.
-    public static func testImage(width: Int32, height: Int32, seed: Int, jpeg: Bool) throws(SDLError) -> [UInt8] {
-        let hue = UInt32(truncatingIfNeeded: seed &* 47) & 0xFF
-        return try encode(width: width, height: height, jpeg: jpeg) { x, y in
-            let r = UInt32(x * 255 / max(1, width - 1)), g = UInt32(y * 255 / max(1, height - 1))
-            return (r << 16) | (g << 8) | ((hue + r / 2) & 0xFF)
-        }
-    }
-
-    /// Encodes an image whose pixel (x, y) is `color(x, y)` (0xRRGGBB) as JPEG or PNG, in memory.
-    /// - Throws: `SDLError` when the size is outside 1…4096 or SDL2_image cannot encode.
-    static func encode(width: Int32, height: Int32, jpeg: Bool,
-                       color: (Int32, Int32) -> UInt32) throws(SDLError) -> [UInt8] {
+    static func testImage(width: Int32, height: Int32, seed: Int, jpeg: Bool) throws(SDLError) -> [UInt8] {
         guard (1...4096).contains(width), (1...4096).contains(height) else {
             throw SDLError(message: "test image \(width)×\(height): expected 1…4096 pixels a side")
         }
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGB888.rawValue),
-              let pixels = surface.pointee.pixels else { throw SDLError("SDL_CreateRGBSurfaceWithFormat") }
-        defer { SDL_FreeSurface(surface) }
-        let pitch = Int(surface.pointee.pitch)
+        let hue = UInt32(truncatingIfNeeded: seed &* 47) & 0xFF
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(Int(width) * Int(height) * 3)
         for y in 0..<height {
             for x in 0..<width {
-                pixels.storeBytes(of: color(x, y), toByteOffset: Int(y) * pitch + 4 * Int(x), as: UInt32.self)
+                let r = UInt32(x * 255 / max(1, width - 1)), g = UInt32(y * 255 / max(1, height - 1))
+                pixels += [UInt8(r), UInt8(g), UInt8((hue + r / 2) & 0xFF)]
             }
         }
-        // Worst case for PNG is a little over the raw size; JPEG is smaller.
-        var buffer = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4 + 65_536)
-        let written: Int = buffer.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress, let rw = SDL_RWFromMem(base, Int32(raw.count)) else { return -1 }
-            defer { SDL_RWclose(rw) }
-            let status = jpeg ? IMG_SaveJPG_RW(surface, rw, 0, 90) : IMG_SavePNG_RW(surface, rw, 0)
-            return status == 0 ? Int(SDL_RWtell(rw)) : -1
-        }
-        guard written > 0 else { throw SDLError(jpeg ? "IMG_SaveJPG_RW" : "IMG_SavePNG_RW") }
-        return Array(buffer[0..<written])
+        return try RGBImage(width: Int(width), height: Int(height), pixels: pixels).encoded(as: jpeg ? .jpeg(quality: 90) : .png)
     }
 }
