@@ -23,7 +23,7 @@ struct HelloContactsCommand: ParsableCommand {
         / or ctrl+f search (type any text to filter, escape clears), ctrl+q quit (saves). Groups (vCard CATEGORIES) \
         are sections; layout and spacing are remembered per database.
         """,
-        subcommands: [ListContacts.self, ImportContacts.self, ExportContacts.self, MoveContact.self, ListConflicts.self])
+        subcommands: [ListContacts.self, ImportContacts.self, ExportContacts.self, MoveContact.self, ListConflicts.self, SyncContacts.self])
 
     @OptionGroup var app: RunApp
 
