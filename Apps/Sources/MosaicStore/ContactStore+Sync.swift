@@ -206,6 +206,8 @@ extension ContactStore {
                 properties.removeAll { $0.name == "UID" }
                 properties.append(VCardProperty(name: "UID", value: UUID().uuidString.lowercased()))
                 try db.execute(sql: "UPDATE contact SET card = ? WHERE id = ?", arguments: [properties.storedText, row[0] as Int64])
+                try db.execute(sql: "INSERT OR REPLACE INTO storeMetadata (name, value) VALUES (?, ?)",
+                               arguments: ["vcardUID:" + (SyncCard.uid(of: properties) ?? ""), String(row[0] as Int64)])
                 count += 1
             }
             return count
@@ -308,6 +310,9 @@ extension ContactStore {
                 try db.execute(sql: "DELETE FROM syncCard WHERE href = ? AND contactId != ?", arguments: [card.href, contactID])
                 try Self.saveRecord(contactID: contactID, uid: uid, href: card.href, etag: card.etag, base: agreed, db)
                 records[card.href] = SyncRecord(contactID: contactID, uid: uid, href: card.href, etag: card.etag, base: agreed)
+                // As `import` remembers it: a later import of a card with this UID merges into it.
+                try db.execute(sql: "INSERT OR REPLACE INTO storeMetadata (name, value) VALUES (?, ?)",
+                               arguments: ["vcardUID:" + uid, String(contactID)])
                 byUID[uid] = contactID
                 report.pulled += 1
             }

@@ -126,6 +126,7 @@ final class SyncTests {
         END:VCARD\r
         BEGIN:VCARD\r
         VERSION:3.0\r
+        UID:donald-knuth\r
         FN:Donald Knuth\r
         NICKNAME:Don\r
         END:VCARD\r
@@ -181,6 +182,68 @@ final class SyncTests {
         try reader.close()
         let bytes = try Data(contentsOf: URL(fileURLWithPath: b))
         #expect(bytes.range(of: Data(server.password.utf8)) == nil)
+    }
+
+    /// `import` of one card (a card with the UID of a contact replaces its properties).
+    func edit(_ db: String, _ card: String) throws {
+        let file = path("edit-\(UUID().uuidString).vcf")
+        try Data(card.utf8).write(to: URL(fileURLWithPath: file))
+        let result = try run(["import", file, "--db", db])
+        #expect(result.code == 0 && result.stderr.contains("merged 1"), "\(result.stderr)")
+    }
+
+    /// Ada's card of ``cards`` with `NOTE` set to `note` and `extra` lines added.
+    func ada(note: String, extra: String = "") -> String {
+        let card = Self.cards.components(separatedBy: "BEGIN:VCARD").dropFirst().first.map { "BEGIN:VCARD" + $0 } ?? ""
+        return card.replacingOccurrences(of: "NOTE:Analytical\\, engine\\nsecond line", with: "NOTE:" + note)
+            .replacingOccurrences(of: "END:VCARD", with: extra + "END:VCARD")
+    }
+
+    /// The card of `name` in `db`, as comparable lines.
+    func card(_ db: String, _ name: String) throws -> [String] {
+        try contents(db).filter { $0.contains("FN:" + name) }.flatMap { $0.components(separatedBy: " | ") }
+    }
+
+    @Test(arguments: CardDAVServer.Kind.allCases)
+    func editsMergePerPropertyAndTheSameFieldIsOneConflict(kind: CardDAVServer.Kind) throws {
+        let server = try CardDAVServer(kind)
+        let a = try seeded("a.sqlite"), b = path("b.sqlite")
+        _ = try synced(a, server)
+        _ = try synced(b, server)
+        // Different fields: both kept.
+        try edit(a, ada(note: "From A"))
+        try edit(b, ada(note: "Analytical\\, engine\\nsecond line", extra: "EMAIL;TYPE=work:ada@work.example\r\n"))
+        #expect(try synced(a, server) == "pushed 1, pulled 0, merged 0, conflicts 0")
+        #expect(try synced(b, server) == "pushed 1, pulled 0, merged 1, conflicts 0")
+        #expect(try synced(a, server) == "pushed 0, pulled 1, merged 0, conflicts 0")
+        #expect(try contents(a) == contents(b))
+        let merged = try card(a, "Ada Lovelace")
+        #expect(merged.contains("NOTE:From A") && merged.contains("EMAIL;TYPE=work:ada@work.example")
+                && merged.contains("EMAIL;TYPE=home:ada@example.org"), "\(merged)")
+        #expect(try run(["conflicts", "--db", b]).stdout.isEmpty)
+
+        // The same field: local wins, the server's value is one conflict.
+        try edit(a, ada(note: "A again", extra: "EMAIL;TYPE=work:ada@work.example\r\n"))
+        try edit(b, ada(note: "B again", extra: "EMAIL;TYPE=work:ada@work.example\r\n"))
+        #expect(try synced(a, server) == "pushed 1, pulled 0, merged 0, conflicts 0")
+        #expect(try synced(b, server) == "pushed 1, pulled 0, merged 1, conflicts 1")
+        #expect(try run(["conflicts", "--db", b]).stdout == "Ada Lovelace: NOTE: mine \"B again\", server's \"A again\"\n")
+        #expect(try synced(a, server) == "pushed 0, pulled 1, merged 0, conflicts 0")
+        #expect(try contents(a) == contents(b))
+        #expect(try card(a, "Ada Lovelace").contains("NOTE:B again"))
+
+        // A deletes while B edits: the edit survives, on both.
+        let store = try ContactStore(path: a)
+        let donald = try #require(try store.contacts(section: 0).first { $0.fullName == "Donald Knuth" })
+        try store.delete(id: donald.id)
+        try store.close()
+        try edit(b, "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:donald-knuth\r\nFN:Donald Knuth\r\nNICKNAME:Don K\r\nEND:VCARD\r\n")
+        #expect(try synced(a, server) == "pushed 1, pulled 0, merged 0, conflicts 0")
+        #expect(try synced(b, server) == "pushed 1, pulled 0, merged 0, conflicts 0")
+        #expect(try synced(a, server) == "pushed 0, pulled 1, merged 0, conflicts 0")
+        #expect(try list(a) == list(b))
+        #expect(try contents(a) == contents(b))
+        #expect(try card(a, "Donald Knuth").contains("NICKNAME:Don K"))
     }
 
     @Test func aWrongPasswordExits6() throws {
