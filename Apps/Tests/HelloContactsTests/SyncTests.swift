@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MosaicStore
 import Testing
 
@@ -244,6 +245,29 @@ final class SyncTests {
         #expect(try list(a) == list(b))
         #expect(try contents(a) == contents(b))
         #expect(try card(a, "Donald Knuth").contains("NICKNAME:Don K"))
+    }
+
+    @Test(arguments: CardDAVServer.Kind.allCases)
+    func aRefusedSyncTokenGetsOneFullListingAndNoDuplicates(kind: CardDAVServer.Kind) throws {
+        let server = try CardDAVServer(kind)
+        let a = try seeded("a.sqlite"), b = path("b.sqlite")
+        _ = try synced(a, server)
+        _ = try synced(b, server)
+        #expect(try run(["move", "--db", a, "--from", "3", "--to", "6"]).code == 0)
+        #expect(try synced(a, server) == "pushed 1, pulled 0, merged 0, conflicts 0")
+        // A token the server never gave (Radicale answers 403, Xandikos 412 valid-sync-token).
+        let bogus = kind == .radicale ? "http://radicale.org/ns/sync/" + String(repeating: "0", count: 64)
+            : String(repeating: "0", count: 40)
+        let queue = try DatabaseQueue(path: b)
+        try queue.write { db in
+            try db.execute(sql: "UPDATE storeMetadata SET value = ? WHERE name = 'syncToken'", arguments: [bogus])
+        }
+        try queue.close()
+        #expect(try synced(b, server) == "pushed 0, pulled 1, merged 0, conflicts 0")
+        #expect(try list(b) == list(a))
+        #expect(try contents(b) == contents(a))
+        #expect(try list(b).count == 8)   // 6 contacts and 2 section lines
+        #expect(try synced(b, server) == "pushed 0, pulled 0, merged 0, conflicts 0")
     }
 
     @Test func aWrongPasswordExits6() throws {
