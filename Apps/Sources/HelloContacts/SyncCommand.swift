@@ -7,9 +7,10 @@ import MosaicStore
 /// and prints one line, `pushed N, pulled N, merged N, conflicts N`. The server is reached
 /// before the database is written, so an unreachable server leaves it unchanged. The account
 /// (server, user) is remembered in the database after a successful sync; the password never
-/// is. Exit codes: 0 synced, 1 the password file cannot be read, 3 the database cannot be used,
-/// 4 in use by another instance, 5 a network or server error (with the reason), 6 the server
-/// refused the user name and password, 64 bad usage.
+/// is; a database remembering another account is refused (exit 64). Exit codes: 0 synced, 1 the
+/// password file cannot be read, 3 the database cannot be used, 4 in use by another instance,
+/// 5 a network or server error (with the reason), 6 the server refused the user name and
+/// password, 64 bad usage.
 struct SyncContacts: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
@@ -54,6 +55,18 @@ struct SyncContacts: ParsableCommand {
         let store = try database.open()
         let held = try lock ?? database.lock()
         defer { held.release() }
+        // The records, ETags and token belong to one address book: another account is refused.
+        let remembered: SyncAccount?
+        do { remembered = try store.syncAccount() } catch {
+            AppOutput.error("hello-contacts: \(error)")
+            throw ExitCode(3)
+        }
+        if let remembered, remembered != account {
+            AppOutput.error("hello-contacts: sync: \(database.path) syncs with \(remembered.server)"
+                + (remembered.user.map { " as \($0)" } ?? "") + "; expected the same --server and --user (got \(server)"
+                + (user.map { " as \($0)" } ?? "") + ")")
+            throw ExitCode(64)
+        }
         let user = self.user
         let handle = Blocking.Handle(store)
         let outcome: Outcome = Blocking.run {

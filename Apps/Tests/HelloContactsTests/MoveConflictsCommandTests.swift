@@ -81,6 +81,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path("none")))
     }
 
+    @Test func syncRefusesBadInputAndAnotherAccountBeforeTheNetwork() throws {
+        let directory = Directory()
+        let db = try database(directory)
+        #expect(exitCode(["sync", "--db", db, "--server", "ftp://example.org/"]) == 64)
+        #expect(exitCode(["sync", "--db", db, "--server", "http://127.0.0.1:9/", "--password-file", "x", "--password-stdin"]) == 64)
+        #expect(exitCode(["sync", "--db", db, "--server", "http://127.0.0.1:9/", "--password-file", directory.path("none")]) == 1)
+        let store = try ContactStore(path: db)
+        try store.rememberSyncAccount(SyncAccount(server: "http://127.0.0.1:9/", user: "ada"))
+        try store.close()
+        #expect(exitCode(["sync", "--db", db, "--server", "http://127.0.0.1:10/", "--user", "ada"]) == 64)
+        #expect(exitCode(["sync", "--db", db, "--server", "http://127.0.0.1:9/", "--user", "grace"]) == 64)
+        #expect(!FileManager.default.fileExists(atPath: directory.path("none")))
+    }
+
     @Test func conflictsListsTheUnresolvedOnes() throws {
         let directory = Directory()
         let db = try database(directory)
