@@ -277,6 +277,7 @@ extension ContactStore {
                 report.pulled += 1
             }
             var unkeyed: [(id: Int64, name: String, uid: String)] = []
+            var keyed: [Int64] = []
             for card in pull.cards {
                 let uid = SyncCard.uid(of: card.properties) ?? card.href
                 let record = records[card.href]
@@ -302,6 +303,8 @@ extension ContactStore {
                 if !applied.contains(where: { $0.name == SyncCard.orderProperty && OrderKey($0.text) != nil }),
                    let contact = try Self.fetchContact(contactID, db) {
                     unkeyed.append((contactID, contact.fullName, uid))
+                } else {
+                    keyed.append(contactID)
                 }
                 // The agreed version is the server's card as this store renders it.
                 guard let stored = try Self.fetchContact(contactID, db) else { continue }
@@ -326,10 +329,37 @@ extension ContactStore {
                 let key = OrderKey.key(between: last.flatMap(OrderKey.init), and: nil) ?? OrderKey("V")!
                 try setPosition(entry.id, section: contact.section, key: key.rawValue, db)
             }
+            try breakTies(keyed, db)
             try Self.setMetadata("syncToken", pull.token, db)
             try Self.setMetadata("syncServer", account.server, db)
             try Self.setMetadata("syncUser", account.user, db)
             return report
+        }
+    }
+
+    /// Equal order keys in a group (two devices moved contacts into the same gap) are ordered
+    /// by `UID`: for each pulled contact whose key another contact of its group shares, the
+    /// tied contacts but the first by `UID` get keys after it, before the next key — a local
+    /// change the next sync pushes; every device derives the same keys.
+    func breakTies(_ pulled: [Int64], _ db: Database) throws {
+        var seen: Set<String> = []
+        for id in pulled {
+            guard let contact = try Self.fetchContact(id, db),
+                  seen.insert("\(contact.section)|\(contact.orderKey)").inserted else { continue }
+            let tied = try Row.fetchAll(db, sql: "SELECT id, card FROM contact WHERE section = ? AND orderKey = ?",
+                                        arguments: [contact.section, contact.orderKey])
+            guard tied.count > 1 else { continue }
+            let byUID = tied.map { row in (id: row[0] as Int64, uid: SyncCard.uid(of: [VCardProperty](storedText: row[1])) ?? "") }
+                .sorted { ($0.uid, $0.id) < ($1.uid, $1.id) }
+            let next = try String.fetchOne(db, sql: """
+                SELECT orderKey FROM contact WHERE section = ? AND orderKey > ? ORDER BY orderKey LIMIT 1
+                """, arguments: [contact.section, contact.orderKey]).flatMap(OrderKey.init)
+            var previous = OrderKey(contact.orderKey)
+            for entry in byUID.dropFirst() {
+                guard let key = OrderKey.key(between: previous, and: next) else { break }
+                try setPosition(entry.id, section: contact.section, key: key.rawValue, db)
+                previous = key
+            }
         }
     }
 

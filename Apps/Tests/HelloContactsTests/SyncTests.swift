@@ -270,6 +270,34 @@ final class SyncTests {
         #expect(try synced(b, server) == "pushed 0, pulled 0, merged 0, conflicts 0")
     }
 
+    @Test(arguments: CardDAVServer.Kind.allCases)
+    func movesIntoTheSameGapOnTwoDevicesEndInTheSameOrder(kind: CardDAVServer.Kind) throws {
+        let server = try CardDAVServer(kind)
+        let a = try seeded("a.sqlite"), b = path("b.sqlite")
+        _ = try synced(a, server)
+        _ = try synced(b, server)
+        // Both move a contact to the front of Other: the same key on both devices.
+        #expect(try run(["move", "--db", a, "--from", "6", "--to", "3"]).code == 0)   // Donald
+        #expect(try run(["move", "--db", b, "--from", "5", "--to", "3"]).code == 0)   // Barbara
+        for _ in 0..<2 {
+            _ = try synced(a, server)
+            _ = try synced(b, server)
+        }
+        #expect(try list(a) == list(b))
+        #expect(try Set(list(a)[4...5]) == ["Donald Knuth", "Barbara Liskov"])
+        // The tie is broken by UID (not by local ids, which differ between devices).
+        let store = try ContactStore(path: a, access: .readOnly)
+        let front = try store.contacts(section: 0).prefix(2).map { SyncCard.uid(of: $0.properties) ?? "" }
+        try store.close()
+        #expect(front == front.sorted())
+        // Settled: another round changes nothing.
+        _ = try synced(a, server)
+        #expect(try synced(b, server) == "pushed 0, pulled 0, merged 0, conflicts 0")
+        #expect(try synced(a, server) == "pushed 0, pulled 0, merged 0, conflicts 0")
+        #expect(try list(a) == list(b))
+        #expect(try contents(a) == contents(b))
+    }
+
     @Test func aWrongPasswordExits6() throws {
         let server = try CardDAVServer(.radicale)
         let a = try seeded("a.sqlite")
