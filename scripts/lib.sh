@@ -66,3 +66,23 @@ debug_bin() {
 
 # median3 A B C: the middle value.
 median3() { printf '%s\n' "$@" | sort -n | sed -n 2p; }
+
+# The CardDAV servers the sync tests run against, pinned (Python packages).
+CARDDAV_PACKAGES=(radicale==3.9.0 xandikos==0.4.10)
+CARDDAV_VENV="$ROOT/.build/venv"
+
+# ensure_carddav_servers: a Python virtual environment at .build/venv holding the pinned
+# Radicale and Xandikos (Debian's python3 and python3-venv installed first); quiet when it is
+# already there. The HelloContacts sync tests start both servers from it.
+ensure_carddav_servers() {
+  ensure_packages python3 python3-venv
+  local stamp="$CARDDAV_VENV/.mosaic-packages"
+  if [ -x "$CARDDAV_VENV/bin/radicale" ] && [ -x "$CARDDAV_VENV/bin/xandikos" ] \
+    && [ "$(cat "$stamp" 2>/dev/null)" = "${CARDDAV_PACKAGES[*]}" ]; then return 0; fi
+  echo "creating $CARDDAV_VENV with ${CARDDAV_PACKAGES[*]}" >&2
+  rm -rf "$CARDDAV_VENV"
+  mkdir -p "$(dirname "$CARDDAV_VENV")"
+  /usr/bin/python3 -m venv "$CARDDAV_VENV"
+  "$CARDDAV_VENV/bin/pip" install --quiet --disable-pip-version-check "${CARDDAV_PACKAGES[@]}" >&2
+  echo "${CARDDAV_PACKAGES[*]}" > "$stamp"
+}

@@ -9,7 +9,8 @@ import MosaicStore
 /// database of more than 200,000 contacts), 3 the database cannot be used (empty, corrupt,
 /// another program's, from a newer version, locked, unwritable) or refused a change — never a
 /// silent reset, and a refused file is left byte-identical. 4 the database is in use by another
-/// instance. 64 bad usage. Inputs are checked before a database is created.
+/// instance. 5 `sync`: a network or server error; 6 `sync`: authentication failed. 64 bad usage.
+/// Inputs are checked before a database is created.
 @main
 struct HelloContactsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +24,7 @@ struct HelloContactsCommand: ParsableCommand {
         / or ctrl+f search (type any text to filter, escape clears), ctrl+q quit (saves). Groups (vCard CATEGORIES) \
         are sections; layout and spacing are remembered per database.
         """,
-        subcommands: [ListContacts.self, ImportContacts.self, ExportContacts.self])
+        subcommands: [ListContacts.self, ImportContacts.self, ExportContacts.self, MoveContact.self, ListConflicts.self, SyncContacts.self])
 
     @OptionGroup var app: RunApp
 

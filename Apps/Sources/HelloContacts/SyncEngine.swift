@@ -1,0 +1,112 @@
+import Foundation
+import MosaicStore
+
+/// One sync of a contacts database with a CardDAV address book: push, then pull.
+///
+/// - Push: a contact deleted locally is deleted on the server (`If-Match` its ETag); a contact
+///   whose card differs from the last agreed version is PUT with `If-Match` (or
+///   `If-None-Match: *` when the server never had it). A 412 fetches the server's copy and
+///   merges it per property (``SyncCard/merge(base:local:server:)``) before PUTting the merge.
+///   Each card pushed is recorded at once (one transaction each), so an interrupted sync
+///   resumes where it stopped.
+/// - Pull: `sync-collection` with the stored token (a refused token: one full listing), the
+///   changed cards by `addressbook-multiget` in batches, all applied with the new token in one
+///   transaction (``ContactStore/applyPull(_:account:)``).
+enum SyncEngine {
+    /// What a sync did: the summary line's four numbers.
+    struct Summary: Hashable, Sendable, CustomStringConvertible {
+        var pushed = 0
+        var pulled = 0
+        var merged = 0
+        var conflicts = 0
+
+        var description: String { "pushed \(pushed), pulled \(pulled), merged \(merged), conflicts \(conflicts)" }
+    }
+
+    /// Failures of a sync: the server's (``CardDAVError``) or the database's.
+    enum Failure: Error {
+        case server(CardDAVError)
+        case store(StoreError)
+    }
+
+    static func sync(_ store: ContactStore, with client: CardDAVClient, account: SyncAccount) async throws(Failure) -> Summary {
+        var summary = Summary()
+        do {
+            try store.assignMissingUIDs()
+            try await push(store, client, &summary)
+            try await pull(store, client, account, &summary)
+        } catch let error as CardDAVError {
+            throw .server(error)
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .server(.protocolViolation("\(error)"))
+        }
+        return summary
+    }
+
+    static func push(_ store: ContactStore, _ client: CardDAVClient, _ summary: inout Summary) async throws {
+        let (deletions, changes) = try store.syncOutbox()
+        for record in deletions {
+            // A 412 means the card changed on the server: the edit survives (the pull brings it back).
+            if try await client.delete(record.href, ifMatch: record.etag) { summary.pushed += 1 }
+            try store.recordDeletion(contactID: record.contactID)
+        }
+        for change in changes {
+            let uid = SyncCard.uid(of: change.card) ?? UUID().uuidString.lowercased()
+            let href = change.record?.href ?? client.newHref(uid: uid)
+            let base = change.record?.base ?? []
+            if let etag = try await client.put(SyncCard.text(change.card), at: href, ifMatch: change.record?.etag) {
+                try store.recordPush(contactID: change.contact.id, href: href, etag: etag ?? "", card: change.card)
+                summary.pushed += 1
+                continue
+            }
+            // 412: merge with the server's copy, or re-create it when the server deleted it.
+            let server = try await client.cards([href])[href]
+            guard let server, let serverCard = SyncCard.parse(server.text) else {
+                if let etag = try await client.put(SyncCard.text(change.card), at: href, ifMatch: nil) {
+                    try store.recordPush(contactID: change.contact.id, href: href, etag: etag ?? "", card: change.card)
+                    summary.pushed += 1
+                }
+                continue
+            }
+            let (merged, clashes) = SyncCard.merge(base: base, local: change.card, server: serverCard)
+            guard let etag = try await client.put(SyncCard.text(merged), at: href, ifMatch: server.etag) else {
+                continue   // changed again meanwhile: the pull brings it, the next sync merges
+            }
+            try store.recordPush(contactID: change.contact.id, href: href, etag: etag ?? "", card: merged,
+                                 mergedInto: true, clashes: clashes)
+            summary.pushed += 1
+            summary.merged += 1
+            summary.conflicts += clashes.count
+        }
+    }
+
+    static func pull(_ store: ContactStore, _ client: CardDAVClient, _ account: SyncAccount, _ summary: inout Summary) async throws {
+        let known = Dictionary(try store.syncRecords().map { ($0.href, $0.etag) }, uniquingKeysWith: { a, _ in a })
+        let changes = try await client.changes(since: try store.syncToken())
+        let wanted = changes.changed.filter { known[$0.href] != $0.etag }.map(\.href)
+        let fetched = try await client.cards(wanted)
+        var cards: [SyncPull.Card] = []
+        for href in wanted {
+            guard let card = fetched[href] else { continue }
+            guard let properties = SyncCard.parse(card.text) else {
+                AppOutput.error("hello-contacts: sync: \(href): not a vCard with a name; left out")
+                continue
+            }
+            cards.append(SyncPull.Card(href: href, etag: card.etag, properties: properties))
+        }
+        // Members of a full listing that are up to date count as listed (not deleted).
+        var listed = cards
+        if changes.isFull {
+            for item in changes.changed where known[item.href] == item.etag {
+                listed.append(SyncPull.Card(href: item.href, etag: item.etag, properties: []))
+            }
+        }
+        let report = try store.applyPull(
+            SyncPull(cards: listed, deleted: changes.deleted, token: changes.token, isFull: changes.isFull), account: account)
+        summary.pulled += report.pulled
+        summary.merged += report.merged
+        summary.conflicts += report.conflicts
+    }
+}
