@@ -4,6 +4,7 @@ import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
 @testable import MosaicReplay
+import MosaicTesting
 @testable import MosaicView
 
 // Shared helpers of the engine behaviour tests (`Engine*Tests.swift`). Every name here starts
@@ -53,23 +54,26 @@ func engineRun(_ json: String) throws -> ReplayOutput {
 /// A lift or catch announcement.
 func engineIsPickUp(_ line: String) -> Bool { line.hasPrefix("announce Picked up ") }
 
-/// A headless view driven directly, with its clock and the log lines it emitted.
+/// A headless view driven directly through a `CollectionViewDriver` (MosaicTesting), with its
+/// clock and the log lines it emitted.
 final class EngineHarness {
-    let clock: ManualClock
-    let view: CollectionView<Int, String>
+    let driver: CollectionViewDriver<Int, String>
+    var clock: ManualClock { driver.clock }
+    var view: CollectionView<Int, String> { driver.view }
     /// The log without lift/catch announcements (see `engineRun`).
-    private(set) var log: [String] = []
+    var log: [String] { events.map(\.logLine) }
     /// Every log line, announcements included.
-    private(set) var fullLog: [String] = []
-    private(set) var events: [CollectionViewEvent] = []
+    var fullLog: [String] { driver.eventLog }
+    var events: [CollectionViewEvent] { driver.events.filter { !engineIsPickUp($0.logLine) } }
     /// The clock's time when each event was emitted.
-    private(set) var times: [Double] = []
+    var times: [Double] {
+        zip(driver.events, driver.eventTimes).filter { !engineIsPickUp($0.0.logLine) }.map(\.1)
+    }
 
     init(sections: [[String]], mode: InteractionMode = .browse, viewport: Size = Size(width: 500, height: 600),
          waterfallHeights: [[Double]]? = nil, columns: Int = 3, spacing: Double = 10,
          layout custom: AnyLayout? = nil,
          configure: (inout CollectionViewConfiguration) -> Void = { _ in }) throws {
-        clock = ManualClock(now: 0)
         let snapshot = try SectionedSnapshot<Int, String>(sections: sections.enumerated().map { ($0.offset, $0.element) })
         let layout: AnyLayout
         if let custom {
@@ -86,21 +90,14 @@ final class EngineHarness {
         var configuration = ReplayRunner.configuration
         configuration.recognizesDoubleTap = false
         configure(&configuration)
-        view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport, mode: mode,
-                                  configuration: configuration, clock: clock)
-        view.onEvent = { [unowned self] event in
-            self.fullLog.append(event.logLine)
-            if engineIsPickUp(event.logLine) { return }
-            self.events.append(event)
-            self.log.append(event.logLine)
-            self.times.append(self.clock.now)
-        }
+        driver = try CollectionViewDriver(snapshot: snapshot, layout: layout, viewportSize: viewport, mode: mode,
+                                          configuration: configuration)
     }
 
     var now: Double { clock.now }
 
     /// Advances the clock (frame by frame, ticking) to `t`.
-    func advance(to t: Double) { ReplayRunner.advance(view, clock, to: t) }
+    func advance(to t: Double) { driver.advance(to: t) }
 
     /// Advances to `t`, then feeds the event built for time `t`.
     func at(_ t: Double, _ make: (Double) -> InputEvent) {
@@ -132,20 +129,12 @@ final class EngineHarness {
     func display() -> DisplayList<String> { view.displayList() }
 
     /// The displayed (not removing) cell with identity `id`.
-    func cell(_ id: String) -> DisplayCell<String>? { display().cells.first { $0.id == id && !$0.isRemoving } }
+    func cell(_ id: String) -> DisplayCell<String>? { driver.displayedCell(id) }
 
     /// The layout frame of `path` in viewport coordinates.
-    func layoutFrame(_ path: ItemPath) -> Rect? {
-        view.layout.attributesForItem(at: path)?.frame
-            .offsetBy(dx: -view.contentOffset.x, dy: -view.contentOffset.y)
-    }
+    func layoutFrame(_ path: ItemPath) -> Rect? { driver.frame(ofItemAt: path) }
 
-    func clearLog() {
-        fullLog.removeAll()
-        log.removeAll()
-        events.removeAll()
-        times.removeAll()
-    }
+    func clearLog() { driver.removeAllEvents() }
 }
 
 /// `a ≈ b` within `tolerance`.
