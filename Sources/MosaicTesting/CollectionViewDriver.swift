@@ -3,8 +3,8 @@ import MosaicCore
 import MosaicInteraction
 import MosaicView
 
-/// Drives a ``CollectionView`` in a test as a user and a window would: input events stamped
-/// with a ``ManualClock`` that only the driver moves, a tick per 60 Hz frame, and the events the
+/// Drives a `CollectionView` in a test as a user and a window would: input events stamped
+/// with a `ManualClock` that only the driver moves, a tick per 60 Hz frame, and the events the
 /// view emitted, in order.
 ///
 /// ```swift
@@ -19,9 +19,9 @@ import MosaicView
 /// visible rectangle, top left at 0, 0); ``frame(ofItemAt:)`` gives an item's frame in them.
 /// Gestures use the mouse (pointer 0) unless ``pointer`` says otherwise.
 ///
-/// The driver records the view's events through ``CollectionView/onEvent``, calling the
+/// The driver records the view's events through `CollectionView/onEvent`, calling the
 /// closure that was there before it: set your own `onEvent` before creating the driver, or
-/// use the view's typed ``CollectionView/delegate`` closures, which the driver leaves alone.
+/// use the view's typed `CollectionView/delegate` closures, which the driver leaves alone.
 public final class CollectionViewDriver<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// The view driven.
     public let view: CollectionView<SectionID, ItemID>
@@ -31,7 +31,7 @@ public final class CollectionViewDriver<SectionID: Hashable & Sendable, ItemID: 
     /// `PointerKind.firstTouchPointerID` and up are fingers (a finger lifts a card in edit mode
     /// by holding it, the mouse also by moving it a few points).
     public var pointer = 0
-    /// How long the pointer stays down in ``tap(at:)``, in seconds.
+    /// How long the pointer stays down in ``tap(at:modifiers:)``, in seconds.
     public var tapDuration = 0.05
     /// Every event the view emitted since the driver was created or ``removeAllEvents()``, in
     /// order.
@@ -55,8 +55,8 @@ public final class CollectionViewDriver<SectionID: Hashable & Sendable, ItemID: 
         }
     }
 
-    /// Creates a collection view on a new ``ManualClock`` stopped at 0 and drives it. Throws
-    /// what ``CollectionView/init(snapshot:layout:viewportSize:mode:configuration:clock:)``
+    /// Creates a collection view on a new `ManualClock` stopped at 0 and drives it. Throws
+    /// what `CollectionView/init(snapshot:layout:viewportSize:mode:configuration:clock:)`
     /// throws.
     public convenience init(snapshot: SectionedSnapshot<SectionID, ItemID>, layout: AnyLayout, viewportSize: Size,
                             mode: InteractionMode = .browse,
@@ -68,7 +68,7 @@ public final class CollectionViewDriver<SectionID: Hashable & Sendable, ItemID: 
     }
 
     /// Creates a collection view with a layout of any `CollectionLayout` type — yours too —
-    /// prepared with the viewport size and each item's `itemSize`, on a new ``ManualClock``
+    /// prepared with the viewport size and each item's `itemSize`, on a new `ManualClock`
     /// stopped at 0, and drives it.
     public convenience init<L: CollectionLayout>(snapshot: SectionedSnapshot<SectionID, ItemID>, layout: L,
                                                  viewportSize: Size,
@@ -136,7 +136,7 @@ public final class CollectionViewDriver<SectionID: Hashable & Sendable, ItemID: 
 
     /// Two taps at `point`, `interval` seconds apart from the first up to the second down — a
     /// double tap for a recognizer such as `TapRecognizer(numberOfTapsRequired: 2)`, and, with
-    /// the mouse, a double-click (``CollectionViewConfiguration/doubleClickInterval``).
+    /// the mouse, a double-click (`CollectionViewConfiguration/doubleClickInterval`).
     public func doubleTap(at point: Point, interval: Double = 0.1) {
         tap(at: point)
         advance(by: interval)
@@ -164,8 +164,8 @@ public final class CollectionViewDriver<SectionID: Hashable & Sendable, ItemID: 
     }
 
     /// How long a press must be held to lift (edit mode) or catch (exchange mode) an item, in
-    /// seconds: ``CollectionViewConfiguration/longPressDuration``, or
-    /// ``CollectionViewConfiguration/exchangeCatchDuration`` in exchange mode.
+    /// seconds: `CollectionViewConfiguration/longPressDuration`, or
+    /// `CollectionViewConfiguration/exchangeCatchDuration` in exchange mode.
     public var liftHold: Double {
         view.mode == .exchange ? view.configuration.exchangeCatchDuration : view.configuration.longPressDuration
     }
@@ -230,7 +230,7 @@ public final class CollectionViewDriver<SectionID: Hashable & Sendable, ItemID: 
         view.displayList().cells.first { $0.id == id && !$0.isRemoving }
     }
 
-    /// Each of ``events`` as the line `mosaic replay` logs for it (``CollectionViewEvent/logLine``).
+    /// Each of ``events`` as the line `mosaic replay` logs for it (`CollectionViewEvent/logLine`).
     public var eventLog: [String] { events.map(\.logLine) }
 
     /// Forgets the events recorded so far.

@@ -1,7 +1,7 @@
 import MosaicAnimation
 import MosaicView
 
-/// Moves a ``ManualClock`` forward the way a window's loop does, ticking a collection view at
+/// Moves a `ManualClock` forward the way a window's loop does, ticking a collection view at
 /// each 60 Hz frame, so timers, animations and momentum run as they would on screen.
 ///
 /// ``CollectionViewDriver`` uses it for ``CollectionViewDriver/advance(by:)``; the replay
