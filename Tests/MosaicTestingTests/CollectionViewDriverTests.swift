@@ -144,3 +144,58 @@ struct CollectionViewDriverTests {
         #expect(driver.events.isEmpty && driver.eventTimes.isEmpty)
     }
 }
+
+/// What Gestures and Priority says about a double-tap recognizer of the owner's and the mouse:
+/// `TapRecognizer` does not look at the pointer id, so a double-click (pointer 0) is a double tap.
+@Suite("A custom double tap and the mouse")
+struct CustomDoubleTapMouseTests {
+    /// A driver (mouse: pointer 0) with a double-tap recognizer of the owner's and its log.
+    private func install(_ relations: GestureRelations) throws -> (CollectionViewDriver<Int, String>, () -> [String]) {
+        let driver = try makeDriver()
+        var opened: [String] = []
+        driver.view.addGestureRecognizer(TapRecognizer(numberOfTapsRequired: 2), relations: relations) { view, event in
+            if case .doubleTap(let location) = event, let path = view.itemPath(atViewportPoint: location) {
+                opened.append("opened \(view.snapshot[path]!)")
+            }
+        }
+        return (driver, { opened })
+    }
+
+    @Test("with requiredToFailBy: [.tap] a mouse double-click is the owner's double tap only")
+    func takesTheDoubleClick() throws {
+        let (driver, opened) = try install(GestureRelations(requiredToFailBy: [.tap]))
+        #expect(driver.pointer == 0 && PointerKind.isMouse(driver.pointer))
+        try driver.doubleTap(item: ItemPath(0, 1))
+        driver.advance(by: 1)
+        #expect(opened() == ["opened B"])
+        #expect(driver.eventLog.isEmpty, "no selection and no built-in primary action: \(driver.eventLog)")
+    }
+
+    @Test("without a relation the first click selects at once and the second is the owner's double tap")
+    func firstClickSelectsWithoutARelation() throws {
+        let (driver, opened) = try install(GestureRelations())
+        try driver.doubleTap(item: ItemPath(0, 1))
+        driver.advance(by: 1)
+        #expect(opened() == ["opened B"])
+        #expect(driver.eventLog == ["didSelect 0.1"], "no built-in primary action: \(driver.eventLog)")
+    }
+
+    @Test("with cancelsTouchesInView false and simultaneous recognition the built-in double-click acts too")
+    func bothActSimultaneously() throws {
+        let (driver, opened) = try install(GestureRelations(cancelsTouchesInView: false, recognizesSimultaneously: true))
+        try driver.doubleTap(item: ItemPath(0, 1))
+        driver.advance(by: 1)
+        #expect(opened() == ["opened B"])
+        #expect(driver.eventLog == ["didSelect 0.1", "primaryAction 0.1"], "\(driver.eventLog)")
+    }
+
+    @Test("a finger's double tap reaches the recognizer too")
+    func fingers() throws {
+        let (driver, opened) = try install(GestureRelations(requiredToFailBy: [.tap]))
+        driver.pointer = PointerKind.firstTouchPointerID
+        try driver.doubleTap(item: ItemPath(0, 2))
+        driver.advance(by: 1)
+        #expect(opened() == ["opened C"])
+        #expect(driver.eventLog.isEmpty, "\(driver.eventLog)")
+    }
+}
