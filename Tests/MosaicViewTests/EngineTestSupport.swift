@@ -22,7 +22,8 @@ func engineItemNames(_ count: Int, from start: Int = 0) -> [String] {
     }
 }
 
-/// A replay script (JSON text) over a 500×600 viewport with a 100×100 / spacing 10 flow layout.
+/// A replay script (JSON text) over a 500×600 viewport with a 100×100 / spacing 10 flow layout,
+/// for tests whose subject is the replay format; scenarios use the typed `engineScenario`.
 func engineFlowScript(sections: [[String]], mode: String = "browse", multiple: Bool = false,
                       selectionDuringEditing: Bool? = nil, events: [String]) -> String {
     // Selection in edit mode follows UIKit (off); the multiple-selection scripts select in edit
@@ -42,14 +43,63 @@ func engineFlowScript(sections: [[String]], mode: String = "browse", multiple: B
     """
 }
 
-/// Parses and runs a replay script. The lift/catch announcements ("announce Picked up …") are
-/// left out of `log` so that tests of other behaviour read as before; `EngineAnnouncementTests`
-/// checks them.
-func engineRun(_ json: String) throws -> ReplayOutput {
-    var out = try ReplayRunner.run(try ReplayScript.parse(json))
+/// The same scenario as `engineFlowScript`, typed: a replay script over a 500×600 viewport with
+/// a 100×100 / spacing 10 flow layout whose events are `ReplayEvent` values (`.down(50, 50,
+/// at: 0)`, `.move(…)`, `.up(…)`, `.key(.escape, at: 1)`, …) instead of JSON text. Tests whose
+/// subject is the replay format itself keep `engineFlowScript`.
+func engineScenario(sections: [[String]], mode: InteractionMode = .browse, multiple: Bool = false,
+                    selectionDuringEditing: Bool? = nil, recognizesDoubleTap: Bool = true,
+                    events: [ReplayEvent]) -> ReplayScript {
+    ReplayScript(viewport: Size(width: 500, height: 600),
+                 layout: .flow(itemWidth: 100, itemHeight: 100, interitemSpacing: 10, lineSpacing: 10, insets: nil),
+                 sections: sections, mode: mode, allowsMultipleSelection: multiple,
+                 allowsSelectionDuringEditing: selectionDuringEditing ?? multiple,
+                 recognizesDoubleTap: recognizesDoubleTap, events: events)
+}
+
+/// Typed replay events for `engineScenario`, one per event type of the replay format, with the
+/// format's defaults (pointer 0, no modifiers; wheel `dx`, `x`, `y` 0).
+extension ReplayEvent {
+    static func down(_ x: Double, _ y: Double, at t: Double, pointer: Int = 0, ctrl: Bool = false,
+                     shift: Bool = false) -> ReplayEvent {
+        var modifiers: Modifiers = []
+        if ctrl { modifiers.insert(.ctrl) }
+        if shift { modifiers.insert(.shift) }
+        return ReplayEvent(t: t, kind: .down(x: x, y: y, pointer: pointer, modifiers: modifiers))
+    }
+    static func move(_ x: Double, _ y: Double, at t: Double, pointer: Int = 0) -> ReplayEvent {
+        ReplayEvent(t: t, kind: .move(x: x, y: y, pointer: pointer))
+    }
+    static func up(_ x: Double, _ y: Double, at t: Double, pointer: Int = 0) -> ReplayEvent {
+        ReplayEvent(t: t, kind: .up(x: x, y: y, pointer: pointer))
+    }
+    static func key(_ key: Key, at t: Double, ctrl: Bool = false, shift: Bool = false) -> ReplayEvent {
+        ReplayEvent(t: t, kind: .key(key, ctrl: ctrl, shift: shift))
+    }
+    static func wheel(dx: Double = 0, dy: Double, at t: Double, ctrl: Bool = false, x: Double = 0,
+                      y: Double = 0) -> ReplayEvent {
+        ReplayEvent(t: t, kind: .wheel(dx: dx, dy: dy, ctrl: ctrl, x: x, y: y))
+    }
+    static func cancel(at t: Double) -> ReplayEvent { ReplayEvent(t: t, kind: .cancel) }
+    static func confirm(yes: Bool, at t: Double) -> ReplayEvent { ReplayEvent(t: t, kind: .confirm(yes: yes)) }
+    static func toggleEdit(at t: Double) -> ReplayEvent { ReplayEvent(t: t, kind: .toggleEdit) }
+    static func hover(_ x: Double, _ y: Double, at t: Double) -> ReplayEvent { ReplayEvent(t: t, kind: .hover(x: x, y: y)) }
+    static func secondaryClick(_ x: Double, _ y: Double, at t: Double) -> ReplayEvent {
+        ReplayEvent(t: t, kind: .secondaryClick(x: x, y: y))
+    }
+}
+
+/// Runs a typed scenario (see `engineRun(_:)` for the JSON text).
+func engineRun(_ script: ReplayScript) throws -> ReplayOutput {
+    var out = try ReplayRunner.run(script)
     out.log.removeAll(where: engineIsPickUp)
     return out
 }
+
+/// Parses and runs a replay script. The lift/catch announcements ("announce Picked up …") are
+/// left out of `log` so that tests of other behaviour read as before; `EngineAnnouncementTests`
+/// checks them.
+func engineRun(_ json: String) throws -> ReplayOutput { try engineRun(try ReplayScript.parse(json)) }
 
 /// A lift or catch announcement.
 func engineIsPickUp(_ line: String) -> Bool { line.hasPrefix("announce Picked up ") }
