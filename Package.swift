@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Mosaic: a headless engine for interactive collection views, with thin backends.
-/// Dependencies point one way: Core ← Animation/Interaction ← View ← SDL ← the apps (Apps/).
+/// Dependencies point one way: Core ← Animation/Interaction ← View ← Testing ← Replay; View ← SDL ←
+/// the apps (Apps/). `Mosaic` re-exports Core, Animation, Interaction and View.
 /// No target of a library product uses unsafe flags, so other packages can depend on Mosaic
 /// by version; hot generic paths are `@inlinable` instead of relying on cross-module
 /// optimisation.

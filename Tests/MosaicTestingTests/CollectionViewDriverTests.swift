@@ -81,14 +81,20 @@ struct CollectionViewDriverTests {
         #expect(driver.view.selectedItems.isEmpty)
     }
 
-    @Test("a long press in browse mode does what browseLongPress says")
-    func longPressAsksToDelete() throws {
-        let driver = try makeDriver { $0.browseLongPress = .confirmDeletion }
+    @Test("a long press lasts the mode's hold: browse reports it, edit lifts and drops in place")
+    func longPress() throws {
+        let driver = try makeDriver()
+        var pressed: [ItemPath] = []
+        driver.view.delegate.didLongPressItem = { pressed.append($0) }
         try driver.longPress(item: ItemPath(0, 2))
-        #expect(driver.view.dialog != nil, "\(driver.eventLog)")
-        driver.key(.character("y"))
-        driver.advance(by: 1)
-        #expect(driver.view.snapshot.items(inSection: 0) == ["A", "B", "D", "E", "F"])
+        #expect(pressed == [ItemPath(0, 2)])
+        #expect(driver.now > driver.liftHold)
+
+        let edit = try makeDriver(mode: .edit)
+        try edit.longPress(item: ItemPath(0, 2))
+        edit.advance(by: 1)
+        #expect(edit.eventLog.first == "canMove 0.2", "\(edit.eventLog)")
+        #expect(edit.events.contains(.cancelMove), "a drop where it was lifted moves nothing: \(edit.eventLog)")
     }
 
     @Test("key(_:modifiers:) reaches the view: ctrl+a selects everything")
