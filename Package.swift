@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Mosaic: a headless engine for interactive collection views, with thin backends.
-/// Dependencies point one way: Core ← Animation/Interaction ← View ← SDL ← the apps (Apps/).
+/// Dependencies point one way: Core ← Animation/Interaction ← View ← Testing ← Replay; View ← SDL ←
+/// the apps (Apps/). `Mosaic` re-exports Core, Animation, Interaction and View.
 /// No target of a library product uses unsafe flags, so other packages can depend on Mosaic
 /// by version; hot generic paths are `@inlinable` instead of relying on cross-module
 /// optimisation.
@@ -19,6 +20,9 @@ let package = Package(
         .library(name: "MosaicView", targets: ["MosaicView"]),
         .library(name: "MosaicSDL", targets: ["MosaicSDL"]),
         .library(name: "MosaicReplay", targets: ["MosaicReplay"]),
+        .library(name: "MosaicTesting", targets: ["MosaicTesting"]),
+        // One line for an app: Core, Animation, Interaction and View, re-exported (no backend).
+        .library(name: "Mosaic", targets: ["Mosaic"]),
     ],
     // No package dependency: a client of any product resolves Mosaic and nothing else. The apps,
     // the store, the `mosaic` CLI (Apps/) and the benchmark (Benchmarks/) are packages of their
@@ -34,7 +38,18 @@ let package = Package(
             name: "MosaicView", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction"],
             linkerSettings: libm
         ),
-        .target(name: "MosaicReplay", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView"]),
+        // A test driver for a CollectionView on a manual clock; the replay runner steps frames
+        // with it too.
+        .target(
+            name: "MosaicTesting", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView"]
+        ),
+        .target(
+            name: "MosaicReplay",
+            dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView", "MosaicTesting"]
+        ),
+        // The umbrella: `import Mosaic` re-exports the headless modules. Not the backends (a
+        // backend pulls in a system library such as SDL2) and not Replay or Testing.
+        .target(name: "Mosaic", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView"]),
         // SDL2, SDL2_ttf, SDL2_image and X11 from the system's include and library paths (see
         // module.modulemap): no pkg-config, whose SDL2 cflags (-D_REENTRANT) SwiftPM drops with a
         // warning in every client's build.
@@ -46,7 +61,8 @@ let package = Package(
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
         .testTarget(name: "MosaicAnimationTests", dependencies: ["MosaicAnimation"]),
         .testTarget(name: "MosaicInteractionTests", dependencies: ["MosaicInteraction"]),
-        .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView", "MosaicReplay"]),
+        .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView", "MosaicReplay", "MosaicTesting"]),
+        .testTarget(name: "MosaicTestingTests", dependencies: ["Mosaic", "MosaicTesting"]),
         .testTarget(name: "MosaicReplayTests", dependencies: ["MosaicReplay", "MosaicView"]),
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
     ],

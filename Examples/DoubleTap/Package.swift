@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Custom gestures: a double tap of our own with priority over the collection view's
-// selection. Depends on Mosaic by path.
+// selection, driven with MosaicTesting. Depends on Mosaic by path.
 let package = Package(
     name: "DoubleTap",
     dependencies: [
@@ -12,10 +12,8 @@ let package = Package(
         .executableTarget(
             name: "DoubleTapExample",
             dependencies: [
-                .product(name: "MosaicCore", package: "Mosaic"),
-                .product(name: "MosaicAnimation", package: "Mosaic"),
-                .product(name: "MosaicInteraction", package: "Mosaic"),
-                .product(name: "MosaicView", package: "Mosaic"),
+                .product(name: "Mosaic", package: "Mosaic"),          // Core, Animation, Interaction, View
+                .product(name: "MosaicTesting", package: "Mosaic"),   // CollectionViewDriver
             ]
         ),
     ]

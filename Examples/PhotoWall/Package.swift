@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "MosaicAnimation", package: "Mosaic"),
                 .product(name: "MosaicView", package: "Mosaic"),
                 .product(name: "MosaicSDL", package: "Mosaic"),
+                .product(name: "MosaicTesting", package: "Mosaic"),
             ]
         ),
     ]

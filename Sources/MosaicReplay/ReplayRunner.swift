@@ -1,8 +1,9 @@
-import MosaicView
 import Foundation
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
+import MosaicView
 
 /// Runs a replay script against a headless `CollectionView`, through the same path a window
 /// backend uses: a manual clock is advanced frame by frame (60 fps) up to each event's time,
@@ -23,7 +24,7 @@ public enum ReplayRunner {
     }
 
     /// Frame interval of the simulated display.
-    public static let frameInterval = 1.0 / 60.0
+    public static let frameInterval = FrameStepper.frameInterval
     /// How long, in seconds, the runner keeps ticking after the script's last event so that
     /// animations, momentum and timers finish before the output is taken.
     public static let settleTime = 2.0
@@ -148,30 +149,11 @@ public enum ReplayRunner {
         func item(at path: ItemPath) -> String? { view?.snapshot[path] }
     }
 
-    /// Advances the clock to `time` in whole frames (at multiples of the frame interval, so
-    /// runs are reproducible), ticking the view at each frame and at `time` itself; while nothing
-    /// moves it jumps from timer to timer instead.
+    /// Advances the clock to `time` in whole frames, ticking the view at each frame and at
+    /// `time` itself; while nothing moves it jumps from timer to timer instead
+    /// (`FrameStepper.advance(_:_:to:)`, which a `CollectionViewDriver` uses too).
     public static func advance<S, ID>(_ view: CollectionView<S, ID>, _ clock: ManualClock, to time: Double) {
-        while true {
-            // Nothing moving: jump straight to the next timer (or the target time) instead of
-            // ticking idle frames, so a large `t` costs nothing.
-            if !view.needsAnimationFrames {
-                let wake = min(time, view.nextDeadline ?? time)
-                if wake > clock.now, wake < time {
-                    clock.advance(to: wake)
-                    view.tick()
-                    continue
-                }
-                if wake >= time { break }
-            }
-            var next = ((clock.now / frameInterval).rounded(.down) + 1) * frameInterval
-            if next <= clock.now { next += frameInterval }   // floating-point: always move forward
-            guard next < time else { break }
-            clock.advance(to: next)
-            view.tick()
-        }
-        clock.advance(to: time)
-        view.tick()
+        FrameStepper.advance(view, clock, to: time)
     }
 
     /// The input layout's keys with their current values.

@@ -9,9 +9,9 @@ import MosaicInteraction
     let eight = [engineItemNames(8)]   // A…H
 
     @Test func longPressInBrowseAsksToDelete() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 270, "y": 50}"#,
-            #"{"t": 0.7, "type": "up", "x": 270, "y": 50}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(270, 50, at: 0),
+            .up(270, 50, at: 0.7),
         ]))
         #expect(out.log == ["confirmDelete 0.2"])
         #expect(out.sections == eight)
@@ -55,20 +55,20 @@ import MosaicInteraction
     }
 
     @Test func confirmYesDeletesTheItem() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 270, "y": 50}"#,
-            #"{"t": 0.7, "type": "up", "x": 270, "y": 50}"#,
-            #"{"t": 0.8, "type": "confirm", "answer": "yes"}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(270, 50, at: 0),
+            .up(270, 50, at: 0.7),
+            .confirm(yes: true, at: 0.8),
         ]))
         #expect(out.log == ["confirmDelete 0.2", "delete 0.2", "announce Deleted C"])
         #expect(out.sections == [["A", "B", "D", "E", "F", "G", "H"]])
     }
 
     @Test func confirmNoChangesNothing() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 270, "y": 50}"#,
-            #"{"t": 0.7, "type": "up", "x": 270, "y": 50}"#,
-            #"{"t": 0.8, "type": "confirm", "answer": "no"}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(270, 50, at: 0),
+            .up(270, 50, at: 0.7),
+            .confirm(yes: false, at: 0.8),
         ]))
         #expect(out.log == ["confirmDelete 0.2"])
         #expect(out.sections == eight)
@@ -102,11 +102,11 @@ import MosaicInteraction
     }
 
     @Test func longPressOutsideEveryCellDoesNothing() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 470, "y": 50}"#,
-            #"{"t": 0.7, "type": "up", "x": 470, "y": 50}"#,
-            #"{"t": 1, "type": "down", "x": 50, "y": 400}"#,
-            #"{"t": 1.7, "type": "up", "x": 50, "y": 400}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(470, 50, at: 0),
+            .up(470, 50, at: 0.7),
+            .down(50, 400, at: 1),
+            .up(50, 400, at: 1.7),
         ]))
         #expect(out.log == [])
         #expect(out.sections == eight)
@@ -121,21 +121,21 @@ import MosaicInteraction
     }
 
     @Test func movingMoreThanTenPointsBeforeHalfASecondScrollsInstead() throws {
-        let out = try engineRun(engineFlowScript(sections: [engineItemNames(40)], events: [
-            #"{"t": 0, "type": "down", "x": 270, "y": 300}"#,
-            #"{"t": 0.1, "type": "move", "x": 270, "y": 285}"#,
-            #"{"t": 0.2, "type": "move", "x": 270, "y": 270}"#,
-            #"{"t": 0.8, "type": "up", "x": 270, "y": 270}"#,
+        let out = try engineRun(engineScenario(sections: [engineItemNames(40)], events: [
+            .down(270, 300, at: 0),
+            .move(270, 285, at: 0.1),
+            .move(270, 270, at: 0.2),
+            .up(270, 270, at: 0.8),
         ]))
         #expect(out.log == [])
         #expect(out.contentOffset.y >= 30, "the pan scrolls the content by the finger's travel")
     }
 
     @Test func smallJitterStillLongPresses() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 270, "y": 50}"#,
-            #"{"t": 0.2, "type": "move", "x": 276, "y": 55}"#,
-            #"{"t": 0.7, "type": "up", "x": 276, "y": 55}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(270, 50, at: 0),
+            .move(276, 55, at: 0.2),
+            .up(276, 55, at: 0.7),
         ]))
         #expect(out.log == ["confirmDelete 0.2"])
     }

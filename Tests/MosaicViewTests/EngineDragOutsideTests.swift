@@ -92,10 +92,10 @@ import MosaicInteraction
 
     @Test("The replay format: an up outside the viewport cancels a move")
     func replayUpOutside() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
-            #"{"t": 0, "type": "down", "x": 50, "y": 50}"#,
-            #"{"t": 0.7, "type": "move", "x": 380, "y": 50}"#,
-            #"{"t": 0.9, "type": "up", "x": 380, "y": -20}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .edit, events: [
+            .down(50, 50, at: 0),
+            .move(380, 50, at: 0.7),
+            .up(380, -20, at: 0.9),
         ]))
         #expect(out.log == ["canMove 0.0", "cancelMove", "announce Cancelled"])
         #expect(out.sections == eight)

@@ -22,12 +22,12 @@ import MosaicInteraction
     ]
 
     @Test func exchangeTimelineExactLog() throws {
-        let out = try engineRun(engineFlowScript(sections: Self.sections, mode: "exchange", events: [
-            #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
-            #"{"t": 0.3, "type": "move", "x": 380, "y": 150}"#,
-            #"{"t": 0.5, "type": "move", "x": 50, "y": 260}"#,
-            #"{"t": 0.7, "type": "move", "x": 160, "y": 260}"#,
-            #"{"t": 0.9, "type": "up", "x": 160, "y": 260}"#,
+        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+            .down(380, 50, at: 0),
+            .move(380, 150, at: 0.3),
+            .move(50, 260, at: 0.5),
+            .move(160, 260, at: 0.7),
+            .up(160, 260, at: 0.9),
         ]))
         #expect(Array(out.log.prefix(13)) == Self.exchangeTimeline)
         #expect(out.log.count == 14)
@@ -40,12 +40,12 @@ import MosaicInteraction
     }
 
     @Test func exchangeCancelVariantRestoresTheModel() throws {
-        let out = try engineRun(engineFlowScript(sections: Self.sections, mode: "exchange", events: [
-            #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
-            #"{"t": 0.3, "type": "move", "x": 380, "y": 150}"#,
-            #"{"t": 0.5, "type": "move", "x": 50, "y": 260}"#,
-            #"{"t": 0.6, "type": "cancel"}"#,
-            #"{"t": 0.9, "type": "up", "x": 50, "y": 260}"#,
+        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+            .down(380, 50, at: 0),
+            .move(380, 150, at: 0.3),
+            .move(50, 260, at: 0.5),
+            .cancel(at: 0.6),
+            .up(50, 260, at: 0.9),
         ]))
         #expect(out.log == Array(Self.exchangeTimeline.prefix(8)) + [
             "didExchange 1.4 0.3", "didCancelExchangeTransaction", "announce Cancelled",
@@ -54,12 +54,12 @@ import MosaicInteraction
     }
 
     @Test func escapeCancelsAnExchange() throws {
-        let out = try engineRun(engineFlowScript(sections: Self.sections, mode: "exchange", events: [
-            #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
-            #"{"t": 0.3, "type": "move", "x": 380, "y": 150}"#,
-            #"{"t": 0.4, "type": "key", "key": "escape"}"#,
-            #"{"t": 0.5, "type": "move", "x": 50, "y": 260}"#,
-            #"{"t": 0.9, "type": "up", "x": 50, "y": 260}"#,
+        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+            .down(380, 50, at: 0),
+            .move(380, 150, at: 0.3),
+            .key(.escape, at: 0.4),
+            .move(50, 260, at: 0.5),
+            .up(50, 260, at: 0.9),
         ]))
         #expect(out.log == Array(Self.exchangeTimeline.prefix(4)) + [
             "didExchange 1.3 0.3", "didCancelExchangeTransaction", "announce Cancelled",
@@ -68,11 +68,11 @@ import MosaicInteraction
     }
 
     @Test func backOverTheStartOnlyUndoes() throws {
-        let out = try engineRun(engineFlowScript(sections: Self.sections, mode: "exchange", events: [
-            #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
-            #"{"t": 0.3, "type": "move", "x": 380, "y": 150}"#,
-            #"{"t": 0.5, "type": "move", "x": 380, "y": 50}"#,
-            #"{"t": 0.7, "type": "up", "x": 380, "y": 50}"#,
+        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+            .down(380, 50, at: 0),
+            .move(380, 150, at: 0.3),
+            .move(380, 50, at: 0.5),
+            .up(380, 50, at: 0.7),
         ]))
         #expect(out.log == [
             "canBegin 0.3",
@@ -84,12 +84,12 @@ import MosaicInteraction
     }
 
     @Test func overAGapNothingHappens() throws {
-        let out = try engineRun(engineFlowScript(sections: Self.sections, mode: "exchange", events: [
-            #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
-            #"{"t": 0.3, "type": "move", "x": 380, "y": 205}"#,
-            #"{"t": 0.4, "type": "move", "x": 105, "y": 150}"#,
-            #"{"t": 0.5, "type": "move", "x": 470, "y": 150}"#,
-            #"{"t": 0.7, "type": "up", "x": 470, "y": 150}"#,
+        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+            .down(380, 50, at: 0),
+            .move(380, 205, at: 0.3),
+            .move(105, 150, at: 0.4),
+            .move(470, 150, at: 0.5),
+            .up(470, 150, at: 0.7),
         ]))
         #expect(out.log == ["canBegin 0.3", "didFinishExchangeTransaction 0.3 0.3",
                             "announce Dropped D at position 4; nothing exchanged"])
@@ -97,14 +97,14 @@ import MosaicInteraction
     }
 
     @Test func canDisplaceIsAskedOncePerNewTarget() throws {
-        let out = try engineRun(engineFlowScript(sections: Self.sections, mode: "exchange", events: [
-            #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
-            #"{"t": 0.3, "type": "move", "x": 370, "y": 150}"#,
-            #"{"t": 0.35, "type": "move", "x": 380, "y": 160}"#,
-            #"{"t": 0.4, "type": "move", "x": 390, "y": 140}"#,
-            #"{"t": 0.45, "type": "move", "x": 380, "y": 205}"#,
-            #"{"t": 0.5, "type": "move", "x": 380, "y": 150}"#,
-            #"{"t": 0.7, "type": "up", "x": 380, "y": 150}"#,
+        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+            .down(380, 50, at: 0),
+            .move(370, 150, at: 0.3),
+            .move(380, 160, at: 0.35),
+            .move(390, 140, at: 0.4),
+            .move(380, 205, at: 0.45),
+            .move(380, 150, at: 0.5),
+            .up(380, 150, at: 0.7),
         ]))
         #expect(Array(out.log.prefix(5)) == [
             "canBegin 0.3",
@@ -135,9 +135,9 @@ import MosaicInteraction
     @Test func aQuickCatchAndReleaseIsNotAlsoATap() throws {
         // Caught at 0.15 s, released at 0.3 s without moving: a transaction with no exchange.
         // The press was consumed by the catch, so it must not also select the item as a tap.
-        let out = try engineRun(engineFlowScript(sections: Self.sections, mode: "exchange", events: [
-            #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
-            #"{"t": 0.3, "type": "up", "x": 380, "y": 50}"#,
+        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+            .down(380, 50, at: 0),
+            .up(380, 50, at: 0.3),
         ]))
         #expect(out.log == ["canBegin 0.3", "didFinishExchangeTransaction 0.3 0.3",
                             "announce Dropped D at position 4; nothing exchanged"])
@@ -229,24 +229,24 @@ import MosaicInteraction
     }
 
     @Test func undoAndRedoAnExchange() throws {
-        let out = try engineRun(engineFlowScript(sections: Self.sections, mode: "exchange", events: [
-            #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
-            #"{"t": 0.3, "type": "move", "x": 380, "y": 150}"#,
-            #"{"t": 0.5, "type": "move", "x": 50, "y": 260}"#,
-            #"{"t": 0.7, "type": "move", "x": 160, "y": 260}"#,
-            #"{"t": 0.9, "type": "up", "x": 160, "y": 260}"#,
-            #"{"t": 1.5, "type": "key", "key": "z", "ctrl": true}"#,
+        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+            .down(380, 50, at: 0),
+            .move(380, 150, at: 0.3),
+            .move(50, 260, at: 0.5),
+            .move(160, 260, at: 0.7),
+            .up(160, 260, at: 0.9),
+            .key(.character("z"), at: 1.5, ctrl: true),
         ]))
         #expect(out.log.last == "undo exchange 1.5 0.3")
         #expect(out.sections == Self.sections)
-        let redo = try engineRun(engineFlowScript(sections: Self.sections, mode: "exchange", events: [
-            #"{"t": 0, "type": "down", "x": 380, "y": 50}"#,
-            #"{"t": 0.3, "type": "move", "x": 380, "y": 150}"#,
-            #"{"t": 0.5, "type": "move", "x": 50, "y": 260}"#,
-            #"{"t": 0.7, "type": "move", "x": 160, "y": 260}"#,
-            #"{"t": 0.9, "type": "up", "x": 160, "y": 260}"#,
-            #"{"t": 1.5, "type": "key", "key": "z", "ctrl": true}"#,
-            #"{"t": 1.6, "type": "key", "key": "z", "ctrl": true, "shift": true}"#,
+        let redo = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+            .down(380, 50, at: 0),
+            .move(380, 150, at: 0.3),
+            .move(50, 260, at: 0.5),
+            .move(160, 260, at: 0.7),
+            .up(160, 260, at: 0.9),
+            .key(.character("z"), at: 1.5, ctrl: true),
+            .key(.character("z"), at: 1.6, ctrl: true, shift: true),
         ]))
         #expect(Array(redo.log.suffix(2)) == ["undo exchange 1.5 0.3", "redo exchange 1.5 0.3"])
         #expect(redo.sections == [["A", "B", "C", "J"], ["E", "F", "G", "H", "I", "D", "K", "L"]])

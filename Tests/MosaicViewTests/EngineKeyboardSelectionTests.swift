@@ -241,13 +241,13 @@ import MosaicInteraction
 
     @Test func aReplayTraceExpressesTheKeys() throws {
         // shift, ctrl and Tab go through the replay format as they are (no new event kind).
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0.1, "type": "key", "key": "right"}"#,
-            #"{"t": 0.2, "type": "key", "key": "right", "shift": true}"#,
-            #"{"t": 0.3, "type": "key", "key": "down", "shift": true}"#,
-            #"{"t": 0.4, "type": "key", "key": "escape"}"#,
-            #"{"t": 0.5, "type": "key", "key": "a", "ctrl": true}"#,
-            #"{"t": 0.6, "type": "key", "key": "tab", "shift": true}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .key(.right, at: 0.1),
+            .key(.right, at: 0.2, shift: true),
+            .key(.down, at: 0.3, shift: true),
+            .key(.escape, at: 0.4),
+            .key(.character("a"), at: 0.5, ctrl: true),
+            .key(.tab, at: 0.6, shift: true),
         ]))
         #expect(out.log == ["didSelect 0.0", "didSelect 0.1",
                             "didSelect 0.2", "didSelect 0.3", "didSelect 0.4", "didSelect 0.5",

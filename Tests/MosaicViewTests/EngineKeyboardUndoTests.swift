@@ -2,6 +2,7 @@ import Testing
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
+import MosaicReplay
 @testable import MosaicView
 
 /// Issue 4: undo/redo, keyboard operation, announcements.
@@ -9,17 +10,17 @@ import MosaicInteraction
     let eight = [engineItemNames(8)]   // A…H: row 0 = A B C D, row 1 = E F G H
     static let moved = [["B", "C", "D", "A", "E", "F", "G", "H"]]
 
-    static let dragAToSlot3 = [
-        #"{"t": 0, "type": "down", "x": 50, "y": 50}"#,
-        #"{"t": 0.8, "type": "move", "x": 380, "y": 50}"#,
-        #"{"t": 1.0, "type": "up", "x": 380, "y": 50}"#,
+    static let dragAToSlot3: [ReplayEvent] = [
+        .down(50, 50, at: 0),
+        .move(380, 50, at: 0.8),
+        .up(380, 50, at: 1.0),
     ]
 
     // MARK: Undo / redo
 
     @Test func undoAMove() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: Self.dragAToSlot3 + [
-            #"{"t": 1.5, "type": "key", "key": "z", "ctrl": true}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .edit, events: Self.dragAToSlot3 + [
+            .key(.character("z"), at: 1.5, ctrl: true),
         ]))
         #expect(out.log == ["canMove 0.0", "move 0.0 -> 0.3", "announce Moved A from position 1 to position 4",
                             "undo move 0.0 -> 0.3"])
@@ -27,29 +28,29 @@ import MosaicInteraction
     }
 
     @Test func redoAMove() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: Self.dragAToSlot3 + [
-            #"{"t": 1.5, "type": "key", "key": "z", "ctrl": true}"#,
-            #"{"t": 1.6, "type": "key", "key": "z", "ctrl": true, "shift": true}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .edit, events: Self.dragAToSlot3 + [
+            .key(.character("z"), at: 1.5, ctrl: true),
+            .key(.character("z"), at: 1.6, ctrl: true, shift: true),
         ]))
         #expect(Array(out.log.suffix(2)) == ["undo move 0.0 -> 0.3", "redo move 0.0 -> 0.3"])
         #expect(out.sections == Self.moved)
     }
 
     @Test func undoWithNothingToUndoDoesNothing() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
-            #"{"t": 0.1, "type": "key", "key": "z", "ctrl": true}"#,
-            #"{"t": 0.2, "type": "key", "key": "z", "ctrl": true, "shift": true}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .edit, events: [
+            .key(.character("z"), at: 0.1, ctrl: true),
+            .key(.character("z"), at: 0.2, ctrl: true, shift: true),
         ]))
         #expect(out.log == [])
         #expect(out.sections == eight)
     }
 
     @Test func undoOfADeletionRestoresTheItem() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 270, "y": 50}"#,
-            #"{"t": 0.7, "type": "up", "x": 270, "y": 50}"#,
-            #"{"t": 0.8, "type": "confirm", "answer": "yes"}"#,
-            #"{"t": 1.5, "type": "key", "key": "z", "ctrl": true}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(270, 50, at: 0),
+            .up(270, 50, at: 0.7),
+            .confirm(yes: true, at: 0.8),
+            .key(.character("z"), at: 1.5, ctrl: true),
         ]))
         #expect(out.log == ["confirmDelete 0.2", "delete 0.2", "announce Deleted C", "undo delete 0.2"])
         #expect(out.sections == eight)
@@ -157,46 +158,46 @@ import MosaicInteraction
     }
 
     @Test func editModeKeyboardMove() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
-            #"{"t": 0.1, "type": "key", "key": "right"}"#,
-            #"{"t": 0.2, "type": "key", "key": "space"}"#,
-            #"{"t": 0.3, "type": "key", "key": "right"}"#,
-            #"{"t": 0.4, "type": "key", "key": "space"}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .edit, events: [
+            .key(.right, at: 0.1),
+            .key(.space, at: 0.2),
+            .key(.right, at: 0.3),
+            .key(.space, at: 0.4),
         ]))
         #expect(out.log == ["canMove 0.0", "move 0.0 -> 0.1", "announce Moved A from position 1 to position 2"])
         #expect(out.sections == [["B", "A", "C", "D", "E", "F", "G", "H"]])
     }
 
     @Test func editModeKeyboardMoveDownARowAndEscape() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
-            #"{"t": 0.1, "type": "key", "key": "right"}"#,
-            #"{"t": 0.2, "type": "key", "key": "space"}"#,
-            #"{"t": 0.3, "type": "key", "key": "right"}"#,
-            #"{"t": 0.4, "type": "key", "key": "escape"}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .edit, events: [
+            .key(.right, at: 0.1),
+            .key(.space, at: 0.2),
+            .key(.right, at: 0.3),
+            .key(.escape, at: 0.4),
         ]))
         #expect(out.log == ["canMove 0.0", "cancelMove", "announce Cancelled"])
         #expect(out.sections == eight)
     }
 
     @Test func editModeKeyboardDropWithEnter() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
-            #"{"t": 0.1, "type": "key", "key": "right"}"#,
-            #"{"t": 0.2, "type": "key", "key": "space"}"#,
-            #"{"t": 0.3, "type": "key", "key": "right"}"#,
-            #"{"t": 0.4, "type": "key", "key": "right"}"#,
-            #"{"t": 0.5, "type": "key", "key": "enter"}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .edit, events: [
+            .key(.right, at: 0.1),
+            .key(.space, at: 0.2),
+            .key(.right, at: 0.3),
+            .key(.right, at: 0.4),
+            .key(.enter, at: 0.5),
         ]))
         #expect(Array(out.log.prefix(2)) == ["canMove 0.0", "move 0.0 -> 0.2"])
         #expect(out.sections == [["B", "C", "A", "D", "E", "F", "G", "H"]])
     }
 
     @Test func exchangeModeKeyboard() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "exchange", events: [
-            #"{"t": 0.1, "type": "key", "key": "right"}"#,
-            #"{"t": 0.2, "type": "key", "key": "space"}"#,
-            #"{"t": 0.3, "type": "key", "key": "right"}"#,
-            #"{"t": 0.4, "type": "key", "key": "right"}"#,
-            #"{"t": 0.5, "type": "key", "key": "space"}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .exchange, events: [
+            .key(.right, at: 0.1),
+            .key(.space, at: 0.2),
+            .key(.right, at: 0.3),
+            .key(.right, at: 0.4),
+            .key(.space, at: 0.5),
         ]))
         #expect(Array(out.log.prefix(9)) == [
             "canBegin 0.0",
@@ -210,11 +211,11 @@ import MosaicInteraction
     }
 
     @Test func exchangeModeKeyboardEscapeCancels() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "exchange", events: [
-            #"{"t": 0.1, "type": "key", "key": "right"}"#,
-            #"{"t": 0.2, "type": "key", "key": "space"}"#,
-            #"{"t": 0.3, "type": "key", "key": "down"}"#,
-            #"{"t": 0.4, "type": "key", "key": "escape"}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .exchange, events: [
+            .key(.right, at: 0.1),
+            .key(.space, at: 0.2),
+            .key(.down, at: 0.3),
+            .key(.escape, at: 0.4),
         ]))
         #expect(out.log == ["canBegin 0.0", "canDisplace 0.4 from 0.0", "didExchange 0.4 0.0", "didFinishExchangeEvent",
                             "didExchange 0.4 0.0", "didCancelExchangeTransaction", "announce Cancelled"])
@@ -222,34 +223,34 @@ import MosaicInteraction
     }
 
     @Test func browseSpaceSelects() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0.1, "type": "key", "key": "right"}"#,
-            #"{"t": 0.2, "type": "key", "key": "right"}"#,
-            #"{"t": 0.3, "type": "key", "key": "space"}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .key(.right, at: 0.1),
+            .key(.right, at: 0.2),
+            .key(.space, at: 0.3),
         ]))
         #expect(out.log == ["didSelect 0.1"])
         #expect(out.selected == ["0.1"])
     }
 
     @Test func browseDeleteThenYConfirms() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0.1, "type": "key", "key": "right"}"#,
-            #"{"t": 0.2, "type": "key", "key": "right"}"#,
-            #"{"t": 0.3, "type": "key", "key": "right"}"#,
-            #"{"t": 0.4, "type": "key", "key": "delete"}"#,
-            #"{"t": 0.5, "type": "key", "key": "y"}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .key(.right, at: 0.1),
+            .key(.right, at: 0.2),
+            .key(.right, at: 0.3),
+            .key(.delete, at: 0.4),
+            .key(.character("y"), at: 0.5),
         ]))
         #expect(out.log == ["confirmDelete 0.2", "delete 0.2", "announce Deleted C"])
         #expect(out.sections == [["A", "B", "D", "E", "F", "G", "H"]])
     }
 
-    @Test(arguments: ["n", "escape", "enter"])
-    func browseDeleteThenKeyCancels(_ key: String) throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0.1, "type": "key", "key": "right"}"#,
-            #"{"t": 0.2, "type": "key", "key": "delete"}"#,
-            "{\"t\": 0.3, \"type\": \"key\", \"key\": \"\(key)\"}",
-            #"{"t": 0.4, "type": "key", "key": "space"}"#,
+    @Test(arguments: [Key.character("n"), .escape, .enter])
+    func browseDeleteThenKeyCancels(_ key: Key) throws {
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .key(.right, at: 0.1),
+            .key(.delete, at: 0.2),
+            .key(key, at: 0.3),
+            .key(.space, at: 0.4),
         ]))
         // The dialog closed with No; the next space selects the focused item.
         #expect(out.log == ["confirmDelete 0.0", "didSelect 0.0"])
@@ -257,11 +258,11 @@ import MosaicInteraction
     }
 
     @Test func browseDeleteTabEnterConfirms() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0.1, "type": "key", "key": "right"}"#,
-            #"{"t": 0.2, "type": "key", "key": "delete"}"#,
-            #"{"t": 0.3, "type": "key", "key": "tab"}"#,
-            #"{"t": 0.4, "type": "key", "key": "enter"}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .key(.right, at: 0.1),
+            .key(.delete, at: 0.2),
+            .key(.tab, at: 0.3),
+            .key(.enter, at: 0.4),
         ]))
         #expect(out.log == ["confirmDelete 0.0", "delete 0.0", "announce Deleted A"])
         #expect(out.sections == [["B", "C", "D", "E", "F", "G", "H"]])

@@ -10,12 +10,12 @@ import MosaicInteraction
     let eight = [engineItemNames(8)]   // A…H: row 0 = A B C D, row 1 = E F G H
 
     @Test func longPressLiftsAndReleaseCommitsOnce() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
-            #"{"t": 0, "type": "down", "x": 50, "y": 50}"#,
-            #"{"t": 0.7, "type": "move", "x": 200, "y": 50}"#,
-            #"{"t": 0.8, "type": "move", "x": 380, "y": 50}"#,
-            #"{"t": 0.9, "type": "move", "x": 385, "y": 55}"#,
-            #"{"t": 1.0, "type": "up", "x": 385, "y": 55}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .edit, events: [
+            .down(50, 50, at: 0),
+            .move(200, 50, at: 0.7),
+            .move(380, 50, at: 0.8),
+            .move(385, 55, at: 0.9),
+            .up(385, 55, at: 1.0),
         ]))
         #expect(out.log == ["canMove 0.0", "move 0.0 -> 0.3", "announce Moved A from position 1 to position 4"])
         #expect(out.sections == [["B", "C", "D", "A", "E", "F", "G", "H"]])
@@ -80,11 +80,11 @@ import MosaicInteraction
     }
 
     @Test func systemCancelMidDragRestoresEverything() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
-            #"{"t": 0, "type": "down", "x": 50, "y": 50}"#,
-            #"{"t": 0.8, "type": "move", "x": 380, "y": 50}"#,
-            #"{"t": 0.9, "type": "cancel"}"#,
-            #"{"t": 1.0, "type": "up", "x": 380, "y": 50}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .edit, events: [
+            .down(50, 50, at: 0),
+            .move(380, 50, at: 0.8),
+            .cancel(at: 0.9),
+            .up(380, 50, at: 1.0),
         ]))
         #expect(out.log == ["canMove 0.0", "cancelMove", "announce Cancelled"])
         #expect(out.sections == eight)
@@ -107,12 +107,12 @@ import MosaicInteraction
     }
 
     @Test func escapeCancelsTheDrag() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
-            #"{"t": 0, "type": "down", "x": 50, "y": 50}"#,
-            #"{"t": 0.8, "type": "move", "x": 380, "y": 50}"#,
-            #"{"t": 0.9, "type": "key", "key": "escape"}"#,
-            #"{"t": 1.0, "type": "move", "x": 160, "y": 160}"#,
-            #"{"t": 1.1, "type": "up", "x": 160, "y": 160}"#,
+        let out = try engineRun(engineScenario(sections: eight, mode: .edit, events: [
+            .down(50, 50, at: 0),
+            .move(380, 50, at: 0.8),
+            .key(.escape, at: 0.9),
+            .move(160, 160, at: 1.0),
+            .up(160, 160, at: 1.1),
         ]))
         #expect(out.log == ["canMove 0.0", "cancelMove", "announce Cancelled"])
         #expect(out.sections == eight)
@@ -120,31 +120,31 @@ import MosaicInteraction
 
     @Test func moveAcrossSections() throws {
         // Section 1 starts at y = 100: E F G H at (0|110|220|330, 100).
-        let out = try engineRun(engineFlowScript(sections: [["A", "B", "C", "D"], ["E", "F", "G", "H"]], mode: "edit",
+        let out = try engineRun(engineScenario(sections: [["A", "B", "C", "D"], ["E", "F", "G", "H"]], mode: .edit,
                                                  events: [
-            #"{"t": 0, "type": "down", "x": 50, "y": 50}"#,
-            #"{"t": 0.8, "type": "move", "x": 160, "y": 150}"#,
-            #"{"t": 1.0, "type": "up", "x": 160, "y": 150}"#,
+            .down(50, 50, at: 0),
+            .move(160, 150, at: 0.8),
+            .up(160, 150, at: 1.0),
         ]))
         #expect(out.log == ["canMove 0.0", "move 0.0 -> 1.1", "announce Moved A from position 1 in section 1 to position 2 in section 2"])
         #expect(out.sections == [["B", "C", "D"], ["E", "A", "F", "G", "H"]])
     }
 
     @Test func moveIntoAnEmptySection() throws {
-        let out = try engineRun(engineFlowScript(sections: [["A", "B", "C"], []], mode: "edit", events: [
-            #"{"t": 0, "type": "down", "x": 50, "y": 50}"#,
-            #"{"t": 0.8, "type": "move", "x": 50, "y": 250}"#,
-            #"{"t": 1.0, "type": "up", "x": 50, "y": 250}"#,
+        let out = try engineRun(engineScenario(sections: [["A", "B", "C"], []], mode: .edit, events: [
+            .down(50, 50, at: 0),
+            .move(50, 250, at: 0.8),
+            .up(50, 250, at: 1.0),
         ]))
         #expect(out.log == ["canMove 0.0", "move 0.0 -> 1.0", "announce Moved A from position 1 in section 1 to position 1 in section 2"])
         #expect(out.sections == [["B", "C"], ["A"]])
     }
 
     @Test func moveAfterTheLastItemOfTheSameSection() throws {
-        let out = try engineRun(engineFlowScript(sections: [["A", "B", "C"], ["D", "E"]], mode: "edit", events: [
-            #"{"t": 0, "type": "down", "x": 50, "y": 50}"#,
-            #"{"t": 0.8, "type": "move", "x": 400, "y": 50}"#,
-            #"{"t": 1.0, "type": "up", "x": 400, "y": 50}"#,
+        let out = try engineRun(engineScenario(sections: [["A", "B", "C"], ["D", "E"]], mode: .edit, events: [
+            .down(50, 50, at: 0),
+            .move(400, 50, at: 0.8),
+            .up(400, 50, at: 1.0),
         ]))
         #expect(out.log == ["canMove 0.0", "move 0.0 -> 0.2", "announce Moved A from position 1 to position 3"])
         #expect(out.sections == [["B", "C", "A"], ["D", "E"]])
@@ -152,10 +152,10 @@ import MosaicInteraction
 
     @Test func moveAfterTheLastItemOfAnotherSection() throws {
         // D (1.0) at (0, 100) goes to the end of section 0.
-        let out = try engineRun(engineFlowScript(sections: [["A", "B", "C"], ["D", "E"]], mode: "edit", events: [
-            #"{"t": 0, "type": "down", "x": 50, "y": 150}"#,
-            #"{"t": 0.8, "type": "move", "x": 400, "y": 50}"#,
-            #"{"t": 1.0, "type": "up", "x": 400, "y": 50}"#,
+        let out = try engineRun(engineScenario(sections: [["A", "B", "C"], ["D", "E"]], mode: .edit, events: [
+            .down(50, 150, at: 0),
+            .move(400, 50, at: 0.8),
+            .up(400, 50, at: 1.0),
         ]))
         #expect(Array(out.log.prefix(2)) == ["canMove 1.0", "move 1.0 -> 0.3"])
         #expect(out.log.count == 3)
@@ -165,10 +165,10 @@ import MosaicInteraction
 
     @Test func moveToAnEarlierSectionAnnouncesTheOriginalPosition() throws {
         // E is the 5th item; it goes to the front of section 0 and becomes the 1st.
-        let out = try engineRun(engineFlowScript(sections: [["A", "B", "C"], ["D", "E"]], mode: "edit", events: [
-            #"{"t": 0, "type": "down", "x": 160, "y": 150}"#,
-            #"{"t": 0.8, "type": "move", "x": 50, "y": 50}"#,
-            #"{"t": 1.0, "type": "up", "x": 50, "y": 50}"#,
+        let out = try engineRun(engineScenario(sections: [["A", "B", "C"], ["D", "E"]], mode: .edit, events: [
+            .down(160, 150, at: 0),
+            .move(50, 50, at: 0.8),
+            .up(50, 50, at: 1.0),
         ]))
         #expect(out.log == ["canMove 1.1", "move 1.1 -> 0.0", "announce Moved E from position 2 in section 2 to position 1 in section 1"])
         #expect(out.sections == [["E", "A", "B", "C"], ["D"]])
@@ -265,14 +265,14 @@ import MosaicInteraction
     // MARK: Multi-item drag
 
     @Test func multiItemDragLandsContiguouslyInOriginalOrder() throws {
-        let out = try engineRun(engineFlowScript(sections: [engineItemNames(12)], mode: "edit", multiple: true, events: [
-            #"{"t": 0, "type": "down", "x": 160, "y": 50}"#,
-            #"{"t": 0.05, "type": "up", "x": 160, "y": 50}"#,
-            #"{"t": 1, "type": "down", "x": 50, "y": 160}"#,
-            #"{"t": 1.05, "type": "up", "x": 50, "y": 160}"#,
-            #"{"t": 2, "type": "down", "x": 160, "y": 50}"#,
-            #"{"t": 2.8, "type": "move", "x": 160, "y": 270}"#,
-            #"{"t": 3.2, "type": "up", "x": 160, "y": 270}"#,
+        let out = try engineRun(engineScenario(sections: [engineItemNames(12)], mode: .edit, multiple: true, events: [
+            .down(160, 50, at: 0),
+            .up(160, 50, at: 0.05),
+            .down(50, 160, at: 1),
+            .up(50, 160, at: 1.05),
+            .down(160, 50, at: 2),
+            .move(160, 270, at: 2.8),
+            .up(160, 270, at: 3.2),
         ]))
         #expect(Array(out.log.prefix(4)) == ["didSelect 0.1", "didSelect 0.4", "canMove 0.1", "move [0.1, 0.4] -> 0.8"])
         #expect(out.log.count == 5)

@@ -34,11 +34,11 @@ struct EnginePeerBehaviourTests {
 
     @Test("The same rule through the replay format")
     func tapRuleInReplay() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 209, "y": 50}"#,
-            #"{"t": 0.1, "type": "up", "x": 216, "y": 50}"#,
-            #"{"t": 1, "type": "down", "x": 150, "y": 50}"#,
-            #"{"t": 1.1, "type": "up", "x": 150, "y": 50}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(209, 50, at: 0),
+            .up(216, 50, at: 0.1),
+            .down(150, 50, at: 1),
+            .up(150, 50, at: 1.1),
         ]))
         #expect(out.log == ["didSelect 0.1"])
     }
@@ -53,12 +53,12 @@ struct EnginePeerBehaviourTests {
         on.down(150, 50, at: 0)
         on.up(150, 50, at: 0.1)
         #expect(on.log == ["didSelect 0.1"])
-        let replay = try engineRun(engineFlowScript(sections: eight, mode: "edit", selectionDuringEditing: true, events: [
-            #"{"t": 0, "type": "down", "x": 150, "y": 50}"#, #"{"t": 0.1, "type": "up", "x": 150, "y": 50}"#,
+        let replay = try engineRun(engineScenario(sections: eight, mode: .edit, selectionDuringEditing: true, events: [
+            .down(150, 50, at: 0), .up(150, 50, at: 0.1),
         ]))
         #expect(replay.log == ["didSelect 0.1"])
-        let replayOff = try engineRun(engineFlowScript(sections: eight, mode: "edit", events: [
-            #"{"t": 0, "type": "down", "x": 150, "y": 50}"#, #"{"t": 0.1, "type": "up", "x": 150, "y": 50}"#,
+        let replayOff = try engineRun(engineScenario(sections: eight, mode: .edit, events: [
+            .down(150, 50, at: 0), .up(150, 50, at: 0.1),
         ]))
         #expect(replayOff.log.isEmpty)
     }
@@ -119,25 +119,22 @@ struct EnginePeerBehaviourTests {
 struct EngineExchangeStabilityReplayTests {
     @Test("Catch A, hold still (±2 pt) over B in a waterfall: one exchange, with B, committed")
     func stillFinger() throws {
-        var events = [#"{"t": 0, "type": "down", "x": 120, "y": 25}"#]
+        var events: [ReplayEvent] = [.down(120, 25, at: 0)]
         var t = 0.2
         for step in 1...10 {
             t += 0.02
-            events.append(#"{"t": \#(t), "type": "move", "x": \#(120 + 24.7 * Double(step)), "y": \#(25 + 12.5 * Double(step))}"#)
+            events.append(.move(120 + 24.7 * Double(step), 25 + 12.5 * Double(step), at: t))
         }
         for i in 0..<60 {
             t += 1.0 / 60
             let j = Double(i % 5) - 2
-            events.append(#"{"t": \#(t), "type": "move", "x": \#(367 + j), "y": \#(150 - j)}"#)
+            events.append(.move(367 + j, 150 - j, at: t))
         }
-        events.append(#"{"t": \#(t + 0.05), "type": "up", "x": 367, "y": 150}"#)
-        let json = """
-        {"viewport": {"width": 500, "height": 600},
-         "layout": {"kind": "waterfall", "columns": 2, "spacing": 10, "heights": [[50, 300, 100, 100]]},
-         "sections": [["A", "B", "C", "D"]], "mode": "exchange",
-         "events": [\(events.joined(separator: ", "))]}
-        """
-        let out = try engineRun(json)
+        events.append(.up(367, 150, at: t + 0.05))
+        let script = ReplayScript(viewport: Size(width: 500, height: 600),
+                                  layout: .waterfall(columns: 2, spacing: 10, heights: [[50, 300, 100, 100]], insets: nil),
+                                  sections: [["A", "B", "C", "D"]], mode: .exchange, events: events)
+        let out = try engineRun(script)
         let exchangeEvents = out.log.filter { $0 == "didFinishExchangeEvent" }.count
         #expect(exchangeEvents == 1, "\(out.log)")
         #expect(out.log.contains("didFinishExchangeTransaction 0.1 0.0"), "\(out.log)")

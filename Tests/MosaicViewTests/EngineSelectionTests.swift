@@ -9,9 +9,9 @@ import MosaicInteraction
     let eight = [engineItemNames(8)]   // A…H: row 0 = A B C D, row 1 = E F G H
 
     @Test func tapSelectsTheItem() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 160, "y": 50}"#,
-            #"{"t": 0.05, "type": "up", "x": 160, "y": 50}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(160, 50, at: 0),
+            .up(160, 50, at: 0.05),
         ]))
         #expect(out.log == ["didSelect 0.1"])
         #expect(out.selected == ["0.1"])
@@ -19,24 +19,24 @@ import MosaicInteraction
     }
 
     @Test func singleSelectionReplacesTheSelection() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 160, "y": 50}"#,
-            #"{"t": 0.05, "type": "up", "x": 160, "y": 50}"#,
-            #"{"t": 1, "type": "down", "x": 270, "y": 160}"#,
-            #"{"t": 1.05, "type": "up", "x": 270, "y": 160}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(160, 50, at: 0),
+            .up(160, 50, at: 0.05),
+            .down(270, 160, at: 1),
+            .up(270, 160, at: 1.05),
         ]))
         #expect(out.log == ["didSelect 0.1", "didDeselect 0.1", "didSelect 0.6"])
         #expect(out.selected == ["0.6"])
     }
 
     @Test func multipleSelectionToggles() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, multiple: true, events: [
-            #"{"t": 0, "type": "down", "x": 160, "y": 50}"#,
-            #"{"t": 0.05, "type": "up", "x": 160, "y": 50}"#,
-            #"{"t": 1, "type": "down", "x": 270, "y": 50}"#,
-            #"{"t": 1.05, "type": "up", "x": 270, "y": 50}"#,
-            #"{"t": 2, "type": "down", "x": 160, "y": 50}"#,
-            #"{"t": 2.05, "type": "up", "x": 160, "y": 50}"#,
+        let out = try engineRun(engineScenario(sections: eight, multiple: true, events: [
+            .down(160, 50, at: 0),
+            .up(160, 50, at: 0.05),
+            .down(270, 50, at: 1),
+            .up(270, 50, at: 1.05),
+            .down(160, 50, at: 2),
+            .up(160, 50, at: 2.05),
         ]))
         #expect(out.log == ["didSelect 0.1", "didSelect 0.2", "didDeselect 0.1"])
         #expect(out.selected == ["0.2"])
@@ -44,13 +44,13 @@ import MosaicInteraction
 
     @Test func tapOutsideEveryCellDoesNothing() throws {
         // (470, 50): right of the last column; (50, 500): below the content; (105, 50): a gap.
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 470, "y": 50}"#,
-            #"{"t": 0.05, "type": "up", "x": 470, "y": 50}"#,
-            #"{"t": 1, "type": "down", "x": 50, "y": 500}"#,
-            #"{"t": 1.05, "type": "up", "x": 50, "y": 500}"#,
-            #"{"t": 2, "type": "down", "x": 105, "y": 50}"#,
-            #"{"t": 2.05, "type": "up", "x": 105, "y": 50}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(470, 50, at: 0),
+            .up(470, 50, at: 0.05),
+            .down(50, 500, at: 1),
+            .up(50, 500, at: 1.05),
+            .down(105, 50, at: 2),
+            .up(105, 50, at: 2.05),
         ]))
         #expect(out.log == [])
         #expect(out.selected == [])
@@ -58,11 +58,11 @@ import MosaicInteraction
     }
 
     @Test func twoQuickTapsAreADoubleTapAndDoNotSelect() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 160, "y": 50}"#,
-            #"{"t": 0.05, "type": "up", "x": 160, "y": 50}"#,
-            #"{"t": 0.15, "type": "down", "x": 162, "y": 52}"#,
-            #"{"t": 0.2, "type": "up", "x": 162, "y": 52}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(160, 50, at: 0),
+            .up(160, 50, at: 0.05),
+            .down(162, 52, at: 0.15),
+            .up(162, 52, at: 0.2),
         ]))
         #expect(out.log == ["doubleTap 0.1"])
         #expect(out.selected == [])

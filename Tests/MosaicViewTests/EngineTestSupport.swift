@@ -4,6 +4,7 @@ import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
 @testable import MosaicReplay
+import MosaicTesting
 @testable import MosaicView
 
 // Shared helpers of the engine behaviour tests (`Engine*Tests.swift`). Every name here starts
@@ -21,7 +22,8 @@ func engineItemNames(_ count: Int, from start: Int = 0) -> [String] {
     }
 }
 
-/// A replay script (JSON text) over a 500×600 viewport with a 100×100 / spacing 10 flow layout.
+/// A replay script (JSON text) over a 500×600 viewport with a 100×100 / spacing 10 flow layout,
+/// for tests whose subject is the replay format; scenarios use the typed `engineScenario`.
 func engineFlowScript(sections: [[String]], mode: String = "browse", multiple: Bool = false,
                       selectionDuringEditing: Bool? = nil, events: [String]) -> String {
     // Selection in edit mode follows UIKit (off); the multiple-selection scripts select in edit
@@ -41,35 +43,87 @@ func engineFlowScript(sections: [[String]], mode: String = "browse", multiple: B
     """
 }
 
-/// Parses and runs a replay script. The lift/catch announcements ("announce Picked up …") are
-/// left out of `log` so that tests of other behaviour read as before; `EngineAnnouncementTests`
-/// checks them.
-func engineRun(_ json: String) throws -> ReplayOutput {
-    var out = try ReplayRunner.run(try ReplayScript.parse(json))
+/// The same scenario as `engineFlowScript`, typed: a replay script over a 500×600 viewport with
+/// a 100×100 / spacing 10 flow layout whose events are `ReplayEvent` values (`.down(50, 50,
+/// at: 0)`, `.move(…)`, `.up(…)`, `.key(.escape, at: 1)`, …) instead of JSON text. Tests whose
+/// subject is the replay format itself keep `engineFlowScript`.
+func engineScenario(sections: [[String]], mode: InteractionMode = .browse, multiple: Bool = false,
+                    selectionDuringEditing: Bool? = nil, recognizesDoubleTap: Bool = true,
+                    events: [ReplayEvent]) -> ReplayScript {
+    ReplayScript(viewport: Size(width: 500, height: 600),
+                 layout: .flow(itemWidth: 100, itemHeight: 100, interitemSpacing: 10, lineSpacing: 10, insets: nil),
+                 sections: sections, mode: mode, allowsMultipleSelection: multiple,
+                 allowsSelectionDuringEditing: selectionDuringEditing ?? multiple,
+                 recognizesDoubleTap: recognizesDoubleTap, events: events)
+}
+
+/// Typed replay events for `engineScenario`, one per event type of the replay format, with the
+/// format's defaults (pointer 0, no modifiers; wheel `dx`, `x`, `y` 0).
+extension ReplayEvent {
+    static func down(_ x: Double, _ y: Double, at t: Double, pointer: Int = 0, ctrl: Bool = false,
+                     shift: Bool = false) -> ReplayEvent {
+        var modifiers: Modifiers = []
+        if ctrl { modifiers.insert(.ctrl) }
+        if shift { modifiers.insert(.shift) }
+        return ReplayEvent(t: t, kind: .down(x: x, y: y, pointer: pointer, modifiers: modifiers))
+    }
+    static func move(_ x: Double, _ y: Double, at t: Double, pointer: Int = 0) -> ReplayEvent {
+        ReplayEvent(t: t, kind: .move(x: x, y: y, pointer: pointer))
+    }
+    static func up(_ x: Double, _ y: Double, at t: Double, pointer: Int = 0) -> ReplayEvent {
+        ReplayEvent(t: t, kind: .up(x: x, y: y, pointer: pointer))
+    }
+    static func key(_ key: Key, at t: Double, ctrl: Bool = false, shift: Bool = false) -> ReplayEvent {
+        ReplayEvent(t: t, kind: .key(key, ctrl: ctrl, shift: shift))
+    }
+    static func wheel(dx: Double = 0, dy: Double, at t: Double, ctrl: Bool = false, x: Double = 0,
+                      y: Double = 0) -> ReplayEvent {
+        ReplayEvent(t: t, kind: .wheel(dx: dx, dy: dy, ctrl: ctrl, x: x, y: y))
+    }
+    static func cancel(at t: Double) -> ReplayEvent { ReplayEvent(t: t, kind: .cancel) }
+    static func confirm(yes: Bool, at t: Double) -> ReplayEvent { ReplayEvent(t: t, kind: .confirm(yes: yes)) }
+    static func toggleEdit(at t: Double) -> ReplayEvent { ReplayEvent(t: t, kind: .toggleEdit) }
+    static func hover(_ x: Double, _ y: Double, at t: Double) -> ReplayEvent { ReplayEvent(t: t, kind: .hover(x: x, y: y)) }
+    static func secondaryClick(_ x: Double, _ y: Double, at t: Double) -> ReplayEvent {
+        ReplayEvent(t: t, kind: .secondaryClick(x: x, y: y))
+    }
+}
+
+/// Runs a typed scenario (see `engineRun(_:)` for the JSON text).
+func engineRun(_ script: ReplayScript) throws -> ReplayOutput {
+    var out = try ReplayRunner.run(script)
     out.log.removeAll(where: engineIsPickUp)
     return out
 }
 
+/// Parses and runs a replay script. The lift/catch announcements ("announce Picked up …") are
+/// left out of `log` so that tests of other behaviour read as before; `EngineAnnouncementTests`
+/// checks them.
+func engineRun(_ json: String) throws -> ReplayOutput { try engineRun(try ReplayScript.parse(json)) }
+
 /// A lift or catch announcement.
 func engineIsPickUp(_ line: String) -> Bool { line.hasPrefix("announce Picked up ") }
 
-/// A headless view driven directly, with its clock and the log lines it emitted.
+/// A headless view driven directly through a `CollectionViewDriver` (MosaicTesting), with its
+/// clock and the log lines it emitted.
 final class EngineHarness {
-    let clock: ManualClock
-    let view: CollectionView<Int, String>
+    let driver: CollectionViewDriver<Int, String>
+    var clock: ManualClock { driver.clock }
+    var view: CollectionView<Int, String> { driver.view }
     /// The log without lift/catch announcements (see `engineRun`).
-    private(set) var log: [String] = []
+    var log: [String] { events.map(\.logLine) }
     /// Every log line, announcements included.
-    private(set) var fullLog: [String] = []
-    private(set) var events: [CollectionViewEvent] = []
+    var fullLog: [String] { driver.eventLog }
+    var events: [CollectionViewEvent] { driver.events.filter { !engineIsPickUp($0.logLine) } }
     /// The clock's time when each event was emitted.
-    private(set) var times: [Double] = []
+    var times: [Double] {
+        zip(driver.events, driver.eventTimes).filter { !engineIsPickUp($0.0.logLine) }.map(\.1)
+    }
 
     init(sections: [[String]], mode: InteractionMode = .browse, viewport: Size = Size(width: 500, height: 600),
          waterfallHeights: [[Double]]? = nil, columns: Int = 3, spacing: Double = 10,
          layout custom: AnyLayout? = nil,
          configure: (inout CollectionViewConfiguration) -> Void = { _ in }) throws {
-        clock = ManualClock(now: 0)
         let snapshot = try SectionedSnapshot<Int, String>(sections: sections.enumerated().map { ($0.offset, $0.element) })
         let layout: AnyLayout
         if let custom {
@@ -86,21 +140,14 @@ final class EngineHarness {
         var configuration = ReplayRunner.configuration
         configuration.recognizesDoubleTap = false
         configure(&configuration)
-        view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport, mode: mode,
-                                  configuration: configuration, clock: clock)
-        view.onEvent = { [unowned self] event in
-            self.fullLog.append(event.logLine)
-            if engineIsPickUp(event.logLine) { return }
-            self.events.append(event)
-            self.log.append(event.logLine)
-            self.times.append(self.clock.now)
-        }
+        driver = try CollectionViewDriver(snapshot: snapshot, layout: layout, viewportSize: viewport, mode: mode,
+                                          configuration: configuration)
     }
 
     var now: Double { clock.now }
 
     /// Advances the clock (frame by frame, ticking) to `t`.
-    func advance(to t: Double) { ReplayRunner.advance(view, clock, to: t) }
+    func advance(to t: Double) { driver.advance(to: t) }
 
     /// Advances to `t`, then feeds the event built for time `t`.
     func at(_ t: Double, _ make: (Double) -> InputEvent) {
@@ -132,20 +179,12 @@ final class EngineHarness {
     func display() -> DisplayList<String> { view.displayList() }
 
     /// The displayed (not removing) cell with identity `id`.
-    func cell(_ id: String) -> DisplayCell<String>? { display().cells.first { $0.id == id && !$0.isRemoving } }
+    func cell(_ id: String) -> DisplayCell<String>? { driver.displayedCell(id) }
 
     /// The layout frame of `path` in viewport coordinates.
-    func layoutFrame(_ path: ItemPath) -> Rect? {
-        view.layout.attributesForItem(at: path)?.frame
-            .offsetBy(dx: -view.contentOffset.x, dy: -view.contentOffset.y)
-    }
+    func layoutFrame(_ path: ItemPath) -> Rect? { driver.frame(ofItemAt: path) }
 
-    func clearLog() {
-        fullLog.removeAll()
-        log.removeAll()
-        events.removeAll()
-        times.removeAll()
-    }
+    func clearLog() { driver.removeAllEvents() }
 }
 
 /// `a ≈ b` within `tolerance`.

@@ -14,15 +14,15 @@ import MosaicInteraction
     // MARK: Edit mode
 
     @Test func toggleEditEntersEditMode() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0.1, "type": "toggleEdit"}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .toggleEdit(at: 0.1),
         ]))
         #expect(out.editing == true)
         #expect(out.mode == .edit)
         #expect(out.log == [])
-        let back = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0.1, "type": "toggleEdit"}"#,
-            #"{"t": 0.2, "type": "toggleEdit"}"#,
+        let back = try engineRun(engineScenario(sections: eight, events: [
+            .toggleEdit(at: 0.1),
+            .toggleEdit(at: 0.2),
         ]))
         #expect(back.editing == false)
         #expect(back.mode == .browse)
@@ -51,9 +51,9 @@ import MosaicInteraction
     // MARK: Pinch
 
     @Test func ctrlWheelPinchChangesFlowSpacing() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "wheel", "dy": -1, "ctrl": true, "x": 250, "y": 300}"#,
-            #"{"t": 0.05, "type": "wheel", "dy": -1, "ctrl": true, "x": 250, "y": 300}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .wheel(dy: -1, at: 0, ctrl: true, x: 250, y: 300),
+            .wheel(dy: -1, at: 0.05, ctrl: true, x: 250, y: 300),
         ]))
         // One notch up = +2.5 pt (configuration.wheelPinchStep): 10 → 12.5 → 15.
         #expect(out.log == ["spacing 12.5", "spacing 15"])
@@ -63,8 +63,8 @@ import MosaicInteraction
     }
 
     @Test func ctrlWheelDownNarrowsTheSpacing() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "wheel", "dy": 1, "ctrl": true, "x": 250, "y": 300}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .wheel(dy: 1, at: 0, ctrl: true, x: 250, y: 300),
         ]))
         #expect(out.log == ["spacing 7.5"])
         #expect(out.layout == .flow(itemWidth: 100, itemHeight: 100, interitemSpacing: 7.5, lineSpacing: 7.5,
@@ -88,13 +88,13 @@ import MosaicInteraction
     }
 
     @Test func twoPointerPinchChangesSpacing() throws {
-        let out = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "down", "x": 200, "y": 300, "pointer": 0}"#,
-            #"{"t": 0.01, "type": "down", "x": 300, "y": 300, "pointer": 1}"#,
-            #"{"t": 0.05, "type": "move", "x": 310, "y": 300, "pointer": 1}"#,
-            #"{"t": 0.1, "type": "move", "x": 320, "y": 300, "pointer": 1}"#,
-            #"{"t": 0.2, "type": "up", "x": 320, "y": 300, "pointer": 1}"#,
-            #"{"t": 0.2, "type": "up", "x": 200, "y": 300, "pointer": 0}"#,
+        let out = try engineRun(engineScenario(sections: eight, events: [
+            .down(200, 300, at: 0),
+            .down(300, 300, at: 0.01, pointer: 1),
+            .move(310, 300, at: 0.05, pointer: 1),
+            .move(320, 300, at: 0.1, pointer: 1),
+            .up(320, 300, at: 0.2, pointer: 1),
+            .up(200, 300, at: 0.2),
         ]))
         // Span 100 → 110 (scale 1.1: spacing 15) → 120 (scale 1.2: spacing 20).
         #expect(out.log == ["spacing 15", "spacing 20"])
@@ -117,33 +117,33 @@ import MosaicInteraction
     // MARK: Scrolling
 
     @Test func wheelScrollsTowardTheEndAndClamps() throws {
-        let one = try engineRun(engineFlowScript(sections: forty, events: [
-            #"{"t": 0, "type": "wheel", "dy": 1, "x": 250, "y": 300}"#,
+        let one = try engineRun(engineScenario(sections: forty, events: [
+            .wheel(dy: 1, at: 0, x: 250, y: 300),
         ]))
         #expect(one.contentOffset == Point(x: 0, y: 40))
-        let far = try engineRun(engineFlowScript(sections: forty, events: [
-            #"{"t": 0, "type": "wheel", "dy": 1, "x": 250, "y": 300}"#,
-            #"{"t": 0.1, "type": "wheel", "dy": 100, "x": 250, "y": 300}"#,
+        let far = try engineRun(engineScenario(sections: forty, events: [
+            .wheel(dy: 1, at: 0, x: 250, y: 300),
+            .wheel(dy: 100, at: 0.1, x: 250, y: 300),
         ]))
         #expect(far.contentOffset == Point(x: 0, y: 490), "clamped to content (1090) − viewport (600)")
-        let back = try engineRun(engineFlowScript(sections: forty, events: [
-            #"{"t": 0, "type": "wheel", "dy": -3, "x": 250, "y": 300}"#,
+        let back = try engineRun(engineScenario(sections: forty, events: [
+            .wheel(dy: -3, at: 0, x: 250, y: 300),
         ]))
         #expect(back.contentOffset == .zero)
-        let small = try engineRun(engineFlowScript(sections: eight, events: [
-            #"{"t": 0, "type": "wheel", "dy": 5, "x": 250, "y": 300}"#,
+        let small = try engineRun(engineScenario(sections: eight, events: [
+            .wheel(dy: 5, at: 0, x: 250, y: 300),
         ]))
         #expect(small.contentOffset == .zero, "content smaller than the viewport does not scroll")
         #expect(far.log == [])
     }
 
     @Test func panOnContentScrolls() throws {
-        let out = try engineRun(engineFlowScript(sections: forty, events: [
-            #"{"t": 0, "type": "down", "x": 250, "y": 400}"#,
-            #"{"t": 0.1, "type": "move", "x": 250, "y": 350}"#,
-            #"{"t": 0.2, "type": "move", "x": 250, "y": 300}"#,
-            #"{"t": 0.3, "type": "move", "x": 250, "y": 250}"#,
-            #"{"t": 0.8, "type": "up", "x": 250, "y": 250}"#,
+        let out = try engineRun(engineScenario(sections: forty, events: [
+            .down(250, 400, at: 0),
+            .move(250, 350, at: 0.1),
+            .move(250, 300, at: 0.2),
+            .move(250, 250, at: 0.3),
+            .up(250, 250, at: 0.8),
         ]))
         #expect(out.log == [])
         #expect(out.contentOffset.y >= 150)

@@ -1,11 +1,9 @@
 // Custom gestures, headless: a double tap of our own has priority over selection. A
 // single tap selects only once the double tap has failed; a double tap opens the item and
-// selects nothing. Input is fed as a window would feed it, on a clock we advance ourselves.
+// selects nothing. MosaicTesting's driver feeds input as a window would, on a clock it advances.
 import Foundation
-import MosaicAnimation
-import MosaicCore
-import MosaicInteraction
-import MosaicView
+import Mosaic
+import MosaicTesting
 
 let photos = ["Beach", "Forest", "Harbour", "Lake", "Meadow", "Summit"]
 let snapshot = try SectionedSnapshot<String, String>(sections: [("Holiday", photos)])
@@ -13,9 +11,9 @@ let layout = try FlowLayout(itemCounts: snapshot.itemCounts,
                             itemSizing: .uniform(Size(width: 100, height: 100)),
                             minimumInteritemSpacing: 10, minimumLineSpacing: 10,
                             containerSize: Size(width: 400, height: 300))
-let clock = ManualClock()
-let view = try CollectionView(snapshot: snapshot, layout: AnyLayout(layout),
-                              viewportSize: Size(width: 400, height: 300), clock: clock)
+let driver = try CollectionViewDriver(snapshot: snapshot, layout: layout,
+                                      viewportSize: Size(width: 400, height: 300))
+let view = driver.view
 
 var log: [String] = []
 view.delegate.didSelectItem = { path in log.append("selected \(view.snapshot[path]!)") }
@@ -24,24 +22,6 @@ view.addGestureRecognizer(TapRecognizer(numberOfTapsRequired: 2),
     if case .doubleTap(let location) = event, let path = view.itemPath(atViewportPoint: location) {
         log.append("opened \(view.snapshot[path]!)")
     }
-}
-
-/// Moves time on to `time`, ticking the view once per 60 Hz frame as a window's loop does.
-@MainActor func advance(to time: Double) {
-    while clock.now + 1.0 / 60 < time {
-        clock.advance(by: 1.0 / 60)
-        view.tick()
-    }
-    clock.advance(to: time)
-    view.tick()
-}
-
-/// One tap (down, up 50 ms later) at `point`, starting at `time`.
-@MainActor func tap(_ point: Point, at time: Double) {
-    advance(to: time)
-    view.handle(.pointerDown(id: 0, position: point, time: time))
-    advance(to: time + 0.05)
-    view.handle(.pointerUp(id: 0, position: point, time: time + 0.05))
 }
 
 @MainActor func expect(_ what: String, _ expected: [String]) {
@@ -54,17 +34,16 @@ view.addGestureRecognizer(TapRecognizer(numberOfTapsRequired: 2),
 }
 
 // A single tap on Forest: nothing yet — a second tap may still come.
-tap(Point(x: 160, y: 50), at: 0)
-advance(to: 0.25)
+try driver.tap(item: ItemPath(0, 1))
+driver.advance(by: 0.2)
 expect("single tap on Forest, 0.2 s after", [])
 // The double tap fails once no second tap comes in time; then the tap selects.
-advance(to: 1)
+driver.advance(by: 0.75)
 expect("single tap on Forest, 1 s later", ["selected Forest"])
 
 // A double tap on Lake opens it and selects nothing.
-tap(Point(x: 50, y: 160), at: 2)
-tap(Point(x: 50, y: 160), at: 2.15)
-advance(to: 3)
+try driver.doubleTap(item: ItemPath(0, 3))
+driver.advance(by: 1)
 expect("double tap on Lake", ["opened Lake"])
 let selected = view.selectedItems
 print("selected items: \(selected)")

@@ -9,6 +9,7 @@ import Foundation
 import MosaicAnimation
 import MosaicCore
 import MosaicSDL
+import MosaicTesting
 import MosaicView
 
 func expect(_ ok: Bool, _ what: @autoclosure () -> String) {
@@ -56,38 +57,22 @@ if let flag = arguments.firstIndex(of: "--snapshot") {
 }
 
 @MainActor func headless(writingTo path: String) throws {
+    // MosaicTesting's driver: a manual clock, a tick per 60 Hz frame, gestures in viewport points.
     let clock = ManualClock()
-    let view = try makeView(clock: clock)
+    let driver = CollectionViewDriver(view: try makeView(clock: clock), clock: clock)
+    let view = driver.view
     var moves: [(ItemPath, ItemPath)] = []
-    view.onEvent = { if case .move(let from, let to) = $0 { moves.append((from, to)) } }
-    func advance(to time: Double) {
-        while clock.now + 1.0 / 60 < time {
-            clock.advance(by: 1.0 / 60)
-            view.tick()
-        }
-        clock.advance(to: time)
-        view.tick()
-    }
-    func frame(of item: Int) -> Rect? {
-        view.snapshot.path(of: item).flatMap { view.layout.attributesForItem(at: $0)?.frame }
-    }
+    view.delegate.moveItem = { moves.append(($0, $1)) }
+    func frame(of item: Int) -> Rect? { view.snapshot.path(of: item).flatMap { driver.frame(ofItemAt: $0) } }
 
     // Long press photo 1 (a 3:2 landscape), drag it onto photo 5, drop.
     guard let from = frame(of: 0), let over = frame(of: 4) else { return expect(false, "photos 1 and 5 are laid out") }
     print("photo 1 (3:2) is \(Int(from.width))×\(Int(from.height)) at (\(Int(from.minX)), \(Int(from.minY)))")
-    view.handle(.pointerDown(id: 0, position: from.center, time: 0.1))
-    advance(to: 0.7)
-    expect(view.dragInProgress, "a long press lifts photo 1")
     let target = Point(x: over.midX, y: over.minY + over.height * 0.75)
-    for i in 1...12 {
-        let t = 0.7 + Double(i) * 0.03, f = Double(i) / 12
-        advance(to: t)
-        view.handle(.pointerMoved(id: 0, position: Point(x: from.midX + (target.x - from.midX) * f,
-                                                         y: from.midY + (target.y - from.midY) * f), time: t))
-    }
-    advance(to: 1.2)
-    view.handle(.pointerUp(id: 0, position: target, time: 1.2))
-    advance(to: 2.0)
+    driver.drag(from: from.center, to: target, steps: 12, releasing: false)
+    expect(view.dragInProgress, "a long press lifts photo 1")
+    driver.release(at: target)
+    driver.advance(by: 1)
     expect(moves.count == 1, "one move arrives (\(moves.count))")
     let (source, destination) = moves[0]
     print("moved: \(source) -> \(destination)")
