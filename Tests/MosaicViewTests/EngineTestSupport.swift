@@ -57,6 +57,8 @@ func engineIsPickUp(_ line: String) -> Bool { line.hasPrefix("announce Picked up
 final class EngineHarness {
     let clock: ManualClock
     let view: CollectionView<Int, String>
+    /// The view's presenter (menus, the confirmation dialog, the toast, hover), as a window has.
+    let presenter: OverlayPresenter<Int, String>
     /// The log without lift/catch announcements (see `engineRun`).
     private(set) var log: [String] = []
     /// Every log line, announcements included.
@@ -88,6 +90,7 @@ final class EngineHarness {
         configure(&configuration)
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport, mode: mode,
                                   configuration: configuration, clock: clock)
+        presenter = OverlayPresenter(view)
         view.onEvent = { [unowned self] event in
             self.fullLog.append(event.logLine)
             if engineIsPickUp(event.logLine) { return }
