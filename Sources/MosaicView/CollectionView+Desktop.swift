@@ -2,9 +2,8 @@ import MosaicCore
 import MosaicInteraction
 
 extension CollectionView {
-    /// Offers an accepted event to the presenter, then applies the view's own desktop rules: a
-    /// right click asks for the item's menu, hover is the presenter's, and a pending
-    /// confirmation makes the view modal. True when the view must not act on the event further.
+    /// Offers an accepted event to the presenter, then the view's desktop rules (a right click asks
+    /// for a menu, a pending confirmation is modal). True when the view must not act further.
     func routeToPresenter(_ event: InputEvent) -> Bool {
         if case .pointerDown(_, _, let modifiers, _) = event { downModifiers = modifiers }
         let confirming = presentation.confirmingItems != nil
@@ -18,8 +17,7 @@ extension CollectionView {
         case .pointerDown where confirming:
             return true
         case .cancelAll where confirming:
-            gestures.reset()
-            longPressActive = false
+            gestures.reset()   // and, no pointer being down any more, the long press ends below
         default:
             if taken, case .pointerDown = event { momentum = nil }
         }
@@ -39,26 +37,11 @@ extension CollectionView {
         if let modal { presenter?.present(modal.request) }
     }
 
-    /// The item under a mouse hovering at `point` (viewport), or nil while a pointer is down,
-    /// a drag runs, or a menu or confirmation is pending.
+    /// The item under a mouse hovering at `point` (viewport); nil while pressed, dragging or asking.
     public func hoveredPath(at point: Point?) -> ItemPath? {
         guard let point, pointersDown.isEmpty, drag == nil, presentation.modal == nil else { return nil }
         return itemPath(atViewportPoint: point)
     }
-
-    /// The cursor for a mouse at `point` (viewport; nil: elsewhere): `.grabbing` while the pointer
-    /// drags a card, `.grab` over a card a drag would move (edit or exchange mode, the delegate
-    /// allowing it), the arrow otherwise and while a request is pending.
-    public func pointerCursor(at point: Point?) -> PointerCursor {
-        if let drag, !drag.pointer.byKeyboard { return .grabbing }
-        guard mode != .browse, presentation.modal == nil, releasing == nil,
-              let point, let path = itemPath(atViewportPoint: point) else { return .arrow }
-        if mode == .exchange { return delegate.canBeginExchange?(path) ?? true ? .grab : .arrow }
-        guard installsStandardGestureForInteractiveMovement else { return .arrow }
-        return delegate.canMoveItem?(path) ?? true ? .grab : .arrow
-    }
-
-    // MARK: - Context menu
 
     /// The context menu the view asked for and that is still open, or nil.
     public var contextMenuConfiguration: ContextMenuConfiguration? { presentation.menu }
@@ -70,14 +53,12 @@ extension CollectionView {
         let items = configuration.contextMenuText.items(
             owner: delegate.contextMenuItems?(path) ?? [], canDelete: delegate.canDeleteItem?(path) ?? true,
             otherSections: (0..<snapshot.numberOfSections).filter { $0 != path.section }.map { ($0, sectionName($0)) })
-        highlighted = nil
-        momentum = nil
+        (highlighted, momentum) = (nil, nil)
         let anchor = Rect(x: point.x, y: point.y, width: 0, height: 0)
         setModal(.contextMenu(ContextMenuConfiguration(path: path, items: items, anchor: anchor), item: item))
     }
 
-    /// Asks for the context menu of the item at `path`, as a right click at its centre would
-    /// (nothing during a drag or a confirmation).
+    /// Asks for the menu of the item at `path` as a right click at its centre would (not while dragging or asking).
     public func showContextMenu(at path: ItemPath) {
         guard presentation.confirmingItems == nil, !dragInProgress, let f = layout.attributesForItem(at: path)?.frame
         else { return }
@@ -85,9 +66,7 @@ extension CollectionView {
     }
 
     /// Answers the open context menu with "nothing" (Escape, a click outside): it is dismissed.
-    public func closeContextMenu() {
-        if presentation.menuItem != nil { setModal(nil) }
-    }
+    public func closeContextMenu() { if presentation.menuItem != nil { setModal(nil) } }
 
     /// Answers the open context menu with `action`, which must be one of its enabled entries
     /// (anything else is ignored): the menu is dismissed, then the action performed.
@@ -104,35 +83,5 @@ extension CollectionView {
         case .custom(let identifier):
             emit(.contextMenuAction(identifier, path))
         }
-    }
-
-    // MARK: - Undo toast
-
-    /// The toast the view asked for while it stands: nil once it expired or its deletion is no
-    /// longer the last undoable change.
-    public var toastRequest: ToastRequest? {
-        presentation.currentToast(at: max(clock.now, lastEventTime), undoDepth: undoStack.count)
-    }
-
-    /// Asks for the Undo toast about `items`, which were just deleted (one undo entry).
-    func showUndoToast(for items: [ItemID], at time: Double) {
-        let duration = configuration.undoToastDuration
-        guard duration > 0, duration.isFinite, let first = items.first else { return }
-        let request = configuration.deletionConfirmation.toast(naming: name(of: first), count: items.count,
-                                                               duration: duration, at: time)
-        presentation.toast = .init(request: request, undoDepth: undoStack.count)
-        presenter?.present(.toast(request))
-    }
-
-    /// Answers the toast's action (Undo): undoes its deletion, as ctrl+z would, while it stands.
-    public func performToastAction() {
-        if toastRequest != nil { undo() }
-    }
-
-    /// Takes the toast down (it timed out in a native presenter, or a change made it stale).
-    public func dismissToast() {
-        guard presentation.toast != nil else { return }
-        presentation.toast = nil
-        presenter?.dismiss(.toast)
     }
 }

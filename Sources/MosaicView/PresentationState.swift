@@ -62,6 +62,14 @@ extension PresentationState {
         return nil
     }
 
+    /// Keeps `toast` (offered right after its deletion, the undo stack `undoDepth` deep) unless its
+    /// duration shows nothing (0, or not finite); true when kept.
+    mutating func offerUndo(_ toast: ToastRequest, undoDepth: Int) -> Bool {
+        guard toast.duration > 0, toast.duration.isFinite else { return false }
+        self.toast = Toast(request: toast, undoDepth: undoDepth)
+        return true
+    }
+
     /// The toast while it stands at `now` with the undo stack `undoDepth` deep: nil once it
     /// expired or its deletion is no longer the last undoable change.
     func currentToast(at now: Double, undoDepth: Int) -> ToastRequest? {
