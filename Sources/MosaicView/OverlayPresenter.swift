@@ -124,6 +124,9 @@ public final class OverlayPresenter<SectionID: Hashable & Sendable, ItemID: Hash
     /// the hovered cell and sets the cursor for the mouse.
     public func decorate(_ list: inout DisplayList<ItemID>) {
         guard let view else { return }
+        assert((dialog == nil) == (view.confirmationRequest == nil)
+               && (contextMenu == nil) == (view.contextMenuConfiguration == nil),
+               "the presenter draws exactly the view's pending menu and confirmation")
         if let undoToast { list.overlays.append(.undoToast(undoToast)) }
         if let contextMenu { list.overlays.append(.contextMenu(contextMenu)) }
         if let dialog { list.overlays.append(.confirmation(dialog)) }

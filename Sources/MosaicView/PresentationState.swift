@@ -66,6 +66,8 @@ extension PresentationState {
     /// duration shows nothing (0, or not finite); true when kept.
     mutating func offerUndo(_ toast: ToastRequest, undoDepth: Int) -> Bool {
         guard toast.duration > 0, toast.duration.isFinite else { return false }
+        assert(undoDepth > 0, "an Undo toast is offered right after an undoable deletion; the undo stack is empty")
+        assert(toast.expires.isFinite, "the toast's expiry \(toast.expires) is not a time on the view's clock")
         self.toast = Toast(request: toast, undoDepth: undoDepth)
         return true
     }
