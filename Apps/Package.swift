@@ -24,11 +24,16 @@ let package = Package(
             name: "MosaicStore",
             dependencies: [.product(name: "MosaicCore", package: "Mosaic"), .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The apps' own chrome, drawn through MosaicSDL's public drawing API (not a library product).
+        .target(
+            name: "AppChrome",
+            dependencies: [.product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicSDL", package: "Mosaic")]
+        ),
         .executableTarget(
             name: "HelloContacts",
             dependencies: [
                 .product(name: "MosaicView", package: "Mosaic"), .product(name: "MosaicSDL", package: "Mosaic"),
-                .product(name: "MosaicReplay", package: "Mosaic"), "MosaicStore",
+                .product(name: "MosaicReplay", package: "Mosaic"), "MosaicStore", "AppChrome",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,6 +77,14 @@ let package = Package(
                 .product(name: "MosaicInteraction", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
+        ),
+        .testTarget(
+            name: "AppChromeTests",
+            dependencies: [
+                "AppChrome", .product(name: "MosaicSDL", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
+                .product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicInteraction", package: "Mosaic"),
+            ],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "LineupTests",

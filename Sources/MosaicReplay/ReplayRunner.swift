@@ -100,8 +100,11 @@ public enum ReplayRunner {
     /// delegate), as `run` does: the script's mode is applied, the clock advanced frame by frame
     /// to each event, then `settleTime` more. `shouldStop` is asked after each event (an app
     /// stops at a store error). The script's viewport, layout and sections are not used.
+    /// Without a presenter the view gets an `OverlayPresenter`, so that recorded clicks and
+    /// keys answer menus, confirmations and the Undo toast as they did in the window.
     public static func play<S, ID>(_ script: ReplayScript, on view: CollectionView<S, ID>, clock: ManualClock,
                                    shouldStop: () -> Bool = { false }) {
+        if view.presenter == nil { _ = OverlayPresenter(view) }
         if script.mode != view.mode { view.setMode(script.mode) }
         for event in script.events {
             advance(view, clock, to: event.t)

@@ -29,6 +29,9 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     public let host: SDLWindowHost
     /// The collection view shown below the top bar (or filling the window).
     public let view: CollectionView<SectionID, ItemID>
+    /// Shows the view's context menus, confirmations and Undo toast in the window (drawn into
+    /// the display list, answered by the mouse and keys); the view's presenter.
+    public let presenter: OverlayPresenter<SectionID, ItemID>
     /// What each visible cell shows; nil draws the contact card of its label.
     public var content: ((DisplayCell<ItemID>) -> CellContent)?
     /// What each visible header or footer shows; nil (or a nil result) draws a plain band.
@@ -90,6 +93,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         host = try SDLWindowHost(title: title, size: size, clock: clock)
         self.view = view
         self.clock = clock
+        presenter = view.presenter as? OverlayPresenter<SectionID, ItemID> ?? OverlayPresenter(view)
         view.setViewportSize(host.windowSize)
     }
 
@@ -174,7 +178,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         if bar != nil, bar?.hint == nil { bar?.hint = list.controls.hint }
         guard policy.shouldDraw(list, bar: bar, animating: animating)
         else { return }
-        host.present(list: list, topBar: bar, dialogGeometry: view.dialogLayout, content: content,
+        host.present(list: list, topBar: bar, dialogGeometry: presenter.dialogLayout, content: content,
                      supplementaryContent: supplementaryContent, snapshotContent: snapshotContent, overlay: overlay)
         framesDrawn += 1
         onFrameDrawn?(list, bar)

@@ -4,20 +4,12 @@ import MosaicView
 extension DisplayListRenderer {
     /// The dialog's placement when the caller has none: the panel (280 × 120 at most) below
     /// the anchor, or above it when there is no room, clamped 8 points inside the viewport,
-    /// with the destructive and cancel buttons side by side at its bottom. The same rule as
-    /// `CollectionView.dialogLayout`, so an offscreen render of a bare `DisplayList` matches
-    /// the window.
+    /// with the destructive and cancel buttons side by side at its bottom
+    /// (`ConfirmationDialog.geometry(in:)`, which `OverlayPresenter.dialogLayout` uses too, so
+    /// an offscreen render of a bare `DisplayList` matches the window).
     public static func dialogGeometry(anchor: Rect, viewport: Size) -> DialogGeometry {
-        let w = min(280, viewport.width - 16), h = 120.0
-        var x = anchor.midX - w / 2
-        var y = anchor.maxY + 8
-        if y + h > viewport.height - 8 { y = anchor.minY - h - 8 }
-        x = min(max(8, x), max(8, viewport.width - w - 8))
-        y = min(max(8, y), max(8, viewport.height - h - 8))
-        let bw = (w - 36) / 2
-        return (Rect(x: x, y: y, width: w, height: h),
-                Rect(x: x + 12, y: y + h - 44, width: bw, height: 32),
-                Rect(x: x + 24 + bw, y: y + h - 44, width: bw, height: 32))
+        ConfirmationDialog(title: "", message: "", destructiveTitle: "", cancelTitle: "", path: ItemPath(0, 0),
+                           anchor: anchor).geometry(in: viewport)
     }
 
     /// The modal confirmation's dimming of the viewport (the cards it is about are drawn

@@ -3,7 +3,7 @@ import MosaicCore
 import MosaicView
 
 /// The dialog's panel and button rectangles in the collection's viewport coordinates, as
-/// `CollectionView.dialogLayout` returns them.
+/// `OverlayPresenter.dialogLayout` returns them.
 public typealias DialogGeometry = (panel: Rect, destructive: Rect, cancel: Rect)
 
 /// Draws a `DisplayList` (and a `TopBar`) with an SDL renderer: rounded cards with an
@@ -136,7 +136,7 @@ public final class DisplayListRenderer {
     /// Draws `list` with its viewport's top-left at `origin` (logical points), clipped to the
     /// viewport: background, header/footer bands, visible cells, scroll indicators, then the
     /// overlays. The dialog uses `dialogGeometry` (viewport coordinates, e.g. the collection
-    /// view's `dialogLayout`), or, when nil, the same placement computed from its anchor.
+    /// presenter's `dialogLayout`), or, when nil, the same placement computed from its anchor.
     ///
     /// `content` says what each visible cell shows (and the drag snapshot, drawn lifted); it
     /// is called only for the cells in the list, each frame, so it should be cheap (look up,

@@ -16,7 +16,7 @@ import MosaicView
 /// loop: while true {
 ///     for event in host.pollEvents() { … view.handle(input.offsetBy(dx: 0, dy: -TopBar.height)) … }
 ///     view.tick()
-///     host.present(list: view.displayList(), topBar: bar, dialogGeometry: view.dialogLayout)
+///     host.present(list: view.displayList(), topBar: bar, dialogGeometry: presenter.dialogLayout)
 ///     host.waitForEvent(timeoutMs: SDLWindowHost.waitTimeout(needsAnimationFrames: view.needsAnimationFrames,
 ///                                                            nextDeadline: view.nextDeadline, now: clock.now))
 /// }

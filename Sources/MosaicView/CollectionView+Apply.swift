@@ -84,10 +84,6 @@ extension CollectionView {
         }
         selection.removeAll { !snapshot.contains($0) }
         if let f = focused, !snapshot.contains(f) { focused = nil }
-        if !dialogItems.isEmpty, !dialogItems.allSatisfy({ snapshot.contains($0) }) {
-            dialog = nil
-            dialogItems = []
-        }
-        if let item = menuItem, !snapshot.contains(item) { closeContextMenu() }
+        dismissStalePresentation()
     }
 }

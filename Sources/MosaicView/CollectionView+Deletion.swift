@@ -1,172 +1,62 @@
-import MosaicAnimation
 import MosaicCore
-import MosaicInteraction
 
 extension CollectionView {
-    /// Deletion: a long press on a cell outside edit mode asks whether to delete it; the dialog
-    /// is anchored at the pressed cell and names it ("Delete Ada Lovelace?").
-    func openDeleteConfirmation(for path: ItemPath, at time: Double) {
-        openDeleteConfirmation(for: [path], anchoredAt: path, at: time)
-    }
+    /// The confirmation the view asked for and that is still pending, or nil.
+    public var confirmationRequest: ConfirmationRequest? { presentation.question }
 
-    /// Asks once about every item of `paths` ("Delete 3 contacts?" when there are several),
-    /// anchored at `anchorPath`. While it is open the items it is about are drawn selected and
-    /// highlighted, and no other cell shows a selection or focus ring.
-    func openDeleteConfirmation(for paths: [ItemPath], anchoredAt anchorPath: ItemPath, at time: Double) {
+    /// Asks once whether to delete the items of `paths` the delegate lets go, anchored at `anchorPath`'s
+    /// cell; while pending, only its items are drawn selected and highlighted, and no focus ring.
+    func openDeleteConfirmation(for paths: [ItemPath], anchoredAt anchorPath: ItemPath) {
         let paths = Array(Set(paths)).sorted().filter { snapshot[$0] != nil && (delegate.canDeleteItem?($0) ?? true) }
         guard !paths.isEmpty, let attrs = layout.attributesForItem(at: anchorPath) else { return }
-        let anchor = attrs.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
-        let text = configuration.deletionConfirmation
         let items = paths.compactMap { snapshot[$0] }
-        let first = name(of: snapshot[anchorPath] ?? items[0])
-        let many = items.count > 1
-        let title = DeletionConfirmationText.fill(many ? text.multipleTitle : text.title, name: first, count: items.count)
-        let message = DeletionConfirmationText.fill(many ? text.multipleMessage : text.message, name: first,
-                                                    count: items.count)
-        closeContextMenu()
+        let question = configuration.deletionConfirmation.question(
+            naming: name(of: snapshot[anchorPath] ?? items[0]), count: items.count,
+            path: paths.contains(anchorPath) ? anchorPath : paths[0], paths: paths,
+            anchor: attrs.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y))
         highlighted = nil
-        dialog = ConfirmationDialog(title: title, message: message, destructiveTitle: text.confirm,
-                                    cancelTitle: text.cancel, path: paths.contains(anchorPath) ? anchorPath : paths[0],
-                                    paths: paths, anchor: anchor)
-        dialogItems = items
+        setModal(.confirmation(question, items: items))
         for p in paths { emit(.confirmDelete(p)) }
     }
 
-    /// Opens the deletion confirmation for `path` (API; the keyboard's delete key).
-    public func requestDeletion(at path: ItemPath) {
-        guard dialog == nil, !dragInProgress, snapshot[path] != nil else { return }
-        openDeleteConfirmation(for: path, at: clock.now)
-    }
+    /// Asks whether to delete the item at `path` (the keyboard's delete key does this).
+    public func requestDeletion(at path: ItemPath) { requestDeletion(at: [path]) }
 
-    /// Opens one deletion confirmation for every item of `paths` ("Delete 3 items?"); "Yes"
-    /// deletes them in one undoable edit. Paths outside the model are ignored.
+    /// Asks once whether to delete every item of `paths` ("Delete 3 items?"); paths outside the
+    /// model are ignored. Nothing during a drag or another confirmation.
     public func requestDeletion(at paths: [ItemPath]) {
         let valid = paths.filter { snapshot[$0] != nil }.sorted()
-        guard dialog == nil, !dragInProgress, let first = valid.first else { return }
-        openDeleteConfirmation(for: valid, anchoredAt: first, at: clock.now)
+        guard presentation.confirmingItems == nil, !dragInProgress, let first = valid.first else { return }
+        openDeleteConfirmation(for: valid, anchoredAt: first)
     }
 
-    /// Answers the open dialog. "Yes" removes its items from the model first (one undoable
-    /// edit), then from the view, the others animating to their new frames, and shows the
-    /// Undo toast; "No" changes nothing. No-op without a dialog.
+    /// Answers the pending confirmation: `true` deletes its items (model first, then view; one
+    /// undoable edit) and asks for the Undo toast; `false` changes nothing. No-op without one.
     public func confirm(_ yes: Bool) {
-        guard dialog != nil, !dialogItems.isEmpty else { return }
-        let items = dialogItems
+        guard let items = presentation.confirmingItems else { return }
         let time = max(clock.now, lastEventTime)
         onRecord?(.confirm(yes: yes, time: time))
-        dialog = nil
-        dialogItems = []
+        setModal(nil)
         let present = items.filter { snapshot.contains($0) }
         guard yes, !present.isEmpty else { return }
         deleteItems(present, at: time, announce: true, undoable: true)
-        showUndoToast(for: present, at: time)
+        let toast = configuration.deletionConfirmation.toast(naming: name(of: present[0]), count: present.count,
+                                                             duration: configuration.undoToastDuration, at: time)
+        if presentation.offerUndo(toast, undoDepth: undoStack.count) { presenter?.present(.toast(toast)) }
     }
 
-    /// Deletes the items at `paths` (UIKit's `deleteItems(at:)`): model first, then view, the
-    /// others animating to their new frames; undoable. Paths outside the model are ignored.
-    public func deleteItems(at paths: [ItemPath]) {
-        let items = paths.compactMap { snapshot[$0] }
-        guard !items.isEmpty else { return }
-        deleteItems(items, at: max(clock.now, lastEventTime), announce: false, undoable: true)
+    /// The toast the view asked for while it stands (not expired, its deletion the last undoable change).
+    public var toastRequest: ToastRequest? {
+        presentation.currentToast(at: max(clock.now, lastEventTime), undoDepth: undoStack.count)
     }
 
-    /// Deletes items (model first, then view, animated). Emits `delete s.i` per item (paths
-    /// before the deletion, in reading order).
-    func deleteItems(_ items: [ItemID], at time: Double, announce: Bool, undoable: Bool) {
-        let paths = items.compactMap { snapshot.path(of: $0) }.sorted()
-        guard !paths.isEmpty else { return }
-        let removedFrames = paths.map { p in (p, presentedFrame(of: p, at: time), snapshot[p]) }
-        let sizes = paths.map { layout.itemSize(at: $0) ?? Size(width: 1, height: 1) }
-        let removedItems = paths.compactMap { snapshot[$0] }
-        let places = UndoEntry<SectionID, ItemID>.places(of: removedItems, in: snapshot)
-        // Model first, then view: the deletion happens inside the relayout, which has already
-        // captured where every displayed cell is presented (by identity), so the others
-        // animate from there to their new frames.
-        var deleted = false
-        relayout(animation: configuration.layoutAnimation, oldPath: { new in
-            // Item at `new` came from its path before the deletion: shift past deleted items.
-            var item = new.item
-            for p in paths where p.section == new.section && p.item <= item { item += 1 }
-            return ItemPath(new.section, item)
-        }) {
-            do {
-                try snapshot.delete(at: paths)
-                deleted = true
-            } catch {
-                return   // paths came from the snapshot itself: cannot happen, and nothing changed
-            }
-            do { try layout.deleteItems(at: paths) } catch { resyncLayout() }
-        }
-        guard deleted else { return }
-        for p in paths { emit(.delete(p)) }
-        if undoable { recordUndo(.delete(items: removedItems, places: places, sizes: sizes)) }
-        selection.removeAll { !snapshot.contains($0) }
-        // The focus, if deleted, goes to the item that took its place (paths after the deletion).
-        refocus(afterRemovingFocusedAt: removedFrames.first { $0.2 == focused }.map { f in
-            ItemPath(f.0.section, f.0.item - paths.filter { $0.section == f.0.section && $0.item < f.0.item }.count)
-        })
-        for (p, frame, id) in removedFrames {
-            guard let frame, let id else { continue }
-            removing[id] = (p, frame)
-            animator.animate(id, from: AnimatedValues(frame: frame), to: AnimatedValues(frame: frame, alpha: 0, scale: 0.8),
-                             animation: configuration.layoutAnimation, at: time)
-        }
-        if announce, let id = removedItems.first {
-            if removedItems.count == 1 {
-                emit(.announce("Deleted \(name(of: id))"))
-            } else {
-                let text = configuration.deletionConfirmation
-                emit(.announce(DeletionConfirmationText.fill(text.multipleDeletedMessage, name: name(of: id),
-                                                             count: removedItems.count)))
-            }
-        }
-    }
+    /// Answers the toast's action (Undo): undoes its deletion, as ctrl+z would, while it stands.
+    public func performToastAction() { if toastRequest != nil { undo() } }
 
-    /// Dialog geometry: the panel anchored below (or above) the pressed cell, clamped into the
-    /// viewport, with the destructive and cancel buttons side by side.
-    public var dialogLayout: (panel: Rect, destructive: Rect, cancel: Rect)? {
-        guard let dialog else { return nil }
-        let w = min(280, viewportSize.width - 16), h = 120.0
-        var x = dialog.anchor.midX - w / 2
-        var y = dialog.anchor.maxY + 8
-        if y + h > viewportSize.height - 8 { y = dialog.anchor.minY - h - 8 }
-        x = min(max(8, x), max(8, viewportSize.width - w - 8))
-        y = min(max(8, y), max(8, viewportSize.height - h - 8))
-        let panel = Rect(x: x, y: y, width: w, height: h)
-        let bw = (w - 36) / 2
-        let destructive = Rect(x: x + 12, y: y + h - 44, width: bw, height: 32)
-        let cancel = Rect(x: x + 24 + bw, y: y + h - 44, width: bw, height: 32)
-        return (panel, destructive, cancel)
-    }
-
-    /// While the dialog is open it is modal: a tap on a button answers, keys `y`/`n`/escape
-    /// answer, tab switches buttons, enter activates the focused one (No by default).
-    func handleWhileDialogOpen(_ event: InputEvent) {
-        switch event {
-        case .pointerUp(_, let p, _):
-            guard let geometry = dialogLayout else { return }
-            if geometry.destructive.contains(p) { confirm(true) } else if geometry.cancel.contains(p) { confirm(false) }
-        case .key(let key, _, _):
-            switch key {
-            case .character("y"): confirm(true)
-            case .character("n"), .escape: confirm(false)
-            case .tab:
-                let next: ConfirmationDialog.Button = dialog?.focusedButton == .cancel ? .destructive : .cancel
-                dialog?.focusedButton = next
-            case .enter, .space:
-                confirm(dialog?.focusedButton == .destructive)
-            default: break
-            }
-        case .cancelAll:
-            gestures.reset()
-            longPressActive = false
-        default: break
-        }
-        if pointersDown.isEmpty {
-            longPressActive = false
-            highlighted = nil
-        }
-        if case .pointerDown = event { return }
-        _ = gestures.handle(event)   // keep recognizers in step with the pointers; results dropped
+    /// Takes the toast down (it timed out in a native presenter, or a change made it stale).
+    public func dismissToast() {
+        guard presentation.toast != nil else { return }
+        presentation.toast = nil
+        presenter?.dismiss(.toast)
     }
 }

@@ -3,7 +3,8 @@ import MosaicCore
 
 extension CollectionView {
     /// What to draw now: the cells and headers/footers in the viewport plus `displayMargin`,
-    /// with presented (mid-animation) attributes, and the overlays (drag snapshot, dialog).
+    /// with presented (mid-animation) attributes, the drag snapshot, and what the `presenter`
+    /// draws (menus, confirmations, the toast, the hovered cell).
     /// Frames are in viewport coordinates. The layout's own attributes are honoured as UIKit
     /// does: a cell whose attributes say `isHidden` is left out, `alpha` and `scale` multiply
     /// the engine's (animations, dimming, the bounce), and cells are listed in ascending
@@ -20,8 +21,8 @@ extension CollectionView {
         // While the deletion dialog is open, only the items it is about show as selected (and
         // highlighted); no other selection or focus ring competes. The context menu's item is
         // highlighted while the menu is open.
-        let asking = dialog != nil && !dialogItems.isEmpty
-        let selected = asking ? Set(dialogItems) : Set(selection)
+        let asking = presentation.confirmingItems != nil
+        let selected = Set(presentation.confirmingItems ?? selection)
         let editing = mode == .edit && configuration.showsEditBackground
         let editAmount = editBackgroundAmount(at: time)
         let drag = dragPresentation(at: time)
@@ -32,9 +33,8 @@ extension CollectionView {
         // owner's type goes through generic code when the engine is not specialised for it).
         let tracksSeen = !offscreenPaths.isEmpty || !drag.extraPaths.isEmpty
         let anySelected = !selected.isEmpty, anyPresented = !presentedValues.isEmpty, anyOverride = !drag.frames.isEmpty
-        let highlighted = contextMenu != nil ? menuItem : (asking ? nil : self.highlighted)
+        let highlighted = presentation.modal != nil ? presentation.menuItem : self.highlighted
         let focused = asking || !keyboardFocus ? nil : self.focused
-        let hovered = hoveredPath.flatMap { snapshot[$0] }
         let move = self.drag?.move
         list.cells.reserveCapacity(64)
         var anyZIndex = false
@@ -55,7 +55,6 @@ extension CollectionView {
                                    isFocused: focused.map { $0 == item } ?? false)
             cell.zIndex = zIndex
             if asking, cell.isSelected { cell.isHighlighted = true }
-            if let hovered, hovered == item { cell.isHovered = true }
             if anyBouncing { cell.bounceScale = bounceScale(of: item, at: time) }
             cell.editBackgroundAmount = editAmount
             if let hidden = drag.hidden, hidden == item { cell.isHidden = true }
@@ -105,10 +104,7 @@ extension CollectionView {
                 .map(\.element)
         }
         if let snapshotOverlay = drag.snapshot { list.overlays.append(.dragSnapshot(snapshotOverlay)) }
-        if let toast = currentUndoToast { list.overlays.append(.undoToast(toast)) }
-        if let contextMenu { list.overlays.append(.contextMenu(contextMenu)) }
-        if let dialog { list.overlays.append(.confirmation(dialog)) }
-        list.cursor = pointerCursor
+        list.cursor = pointerCursor(at: nil)
         list.controls.hint = configuration.modeHints.hint(for: mode)
         list.controls.editButtonTitle = editButtonTitle
         list.controls.mode = mode
@@ -116,6 +112,7 @@ extension CollectionView {
         list.controls.canUndo = canUndo
         list.controls.canRedo = canRedo
         if delegate.willDisplayItem != nil || delegate.didEndDisplayingItem != nil { notifyDisplayChanges(list) }
+        presenter?.decorate(&list)
         return list
     }
 

@@ -5,6 +5,18 @@ extension CollectionView {
     /// True while an interactive movement or an exchange transaction is in progress.
     public var dragInProgress: Bool { drag != nil }
 
+    /// The cursor for a mouse at `point` (viewport; nil: elsewhere): `.grabbing` while the pointer
+    /// drags a card, `.grab` over a card a drag would move (edit or exchange mode, the delegate
+    /// allowing it), the arrow otherwise and while a menu or confirmation is pending.
+    public func pointerCursor(at point: Point?) -> PointerCursor {
+        if let drag, !drag.pointer.byKeyboard { return .grabbing }
+        guard mode != .browse, presentation.modal == nil, releasing == nil,
+              let point, let path = itemPath(atViewportPoint: point) else { return .arrow }
+        if mode == .exchange { return delegate.canBeginExchange?(path) ?? true ? .grab : .arrow }
+        guard installsStandardGestureForInteractiveMovement else { return .arrow }
+        return delegate.canMoveItem?(path) ?? true ? .grab : .arrow
+    }
+
     /// During a drag in a waterfall, edits place items only down to a viewport below the
     /// visible rect, so a retarget near the top of 1,000,000 items costs what is visible, not
     /// the whole tail. Extended as the view scrolls; completed when the drag ends.

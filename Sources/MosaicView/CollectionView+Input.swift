@@ -20,11 +20,7 @@ extension CollectionView {
         onRecord?(.input(event))
         updateScrolling(at: event.time)
         trackPointers(event)
-        if handleDesktopInput(event) { return }
-        if dialog != nil {
-            handleWhileDialogOpen(event)
-            return
-        }
+        if routeToPresenter(event) { return }
         if case .key(let key, let modifiers, _) = event {
             advanceGestures(to: event.time)
             handleKey(key, modifiers: modifiers, at: event.time)
@@ -67,7 +63,7 @@ extension CollectionView {
         updateScrolling(at: now)
         tickDrag(at: now)
         if let releasing, now >= releasing.end { self.releasing = nil }
-        if let toast = undoToast, now >= toast.expires { undoToast = nil }
+        if let toast = presentation.toast, now >= toast.request.expires { dismissToast() }
         if !bounces.isEmpty {
             let d = configuration.bounceDuration
             bounces = bounces.filter { now - $0.value < 2 * d }
@@ -86,7 +82,7 @@ extension CollectionView {
 
     /// When the engine next needs `tick()` even with no input (a timer), or nil.
     public var nextDeadline: Double? {
-        let custom = [customGestures.compactMap(\.recognizer.nextDeadline).min(), undoToast?.expires]
+        let custom = [customGestures.compactMap(\.recognizer.nextDeadline).min(), presentation.toast?.request.expires]
             .compactMap { $0 }.min()
         switch (gestures.nextDeadline, custom) {
         case (let a?, let b?): return min(a, b)
@@ -143,7 +139,7 @@ extension CollectionView {
             switch mode {
             case .browse:
                 delegate.didLongPressItem?(path)
-                if configuration.browseLongPress == .confirmDeletion { openDeleteConfirmation(for: path, at: time) }
+                if configuration.browseLongPress == .confirmDeletion { openDeleteConfirmation(for: [path], anchoredAt: path) }
             case .edit:
                 guard installsStandardGestureForInteractiveMovement else { return }
                 beginDragMove(at: path, location: location, time: time)

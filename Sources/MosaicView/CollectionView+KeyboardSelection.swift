@@ -97,9 +97,9 @@ extension CollectionView {
         let paths = selectedPaths
         if !paths.isEmpty {
             let anchor = focusedPath.flatMap { paths.contains($0) ? $0 : nil } ?? paths[0]
-            openDeleteConfirmation(for: paths, anchoredAt: anchor, at: time)
+            openDeleteConfirmation(for: paths, anchoredAt: anchor)
         } else if let path = focusedPath {
-            openDeleteConfirmation(for: path, at: time)
+            openDeleteConfirmation(for: [path], anchoredAt: path)
         }
     }
 

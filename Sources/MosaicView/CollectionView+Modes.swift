@@ -16,11 +16,7 @@ extension CollectionView {
         guard newMode != mode else { return }
         let time = max(clock.now, lastEventTime)
         if dragInProgress { cancelDrag(at: time) }
-        if dialog != nil {
-            dialog = nil
-            dialogItems = []
-        }
-        closeContextMenu()
+        setModal(nil)
         if (mode == .edit) != (newMode == .edit) {
             editToggle = (time, editBackgroundAmount(at: time))
         }

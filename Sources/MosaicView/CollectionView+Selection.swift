@@ -83,4 +83,35 @@ extension CollectionView {
         lastClick = (item, time)
         return false
     }
+
+    // MARK: - Selection with modifiers
+
+    /// A click with modifiers (`allowsMultipleSelectionWithModifiers`): ctrl toggles the item,
+    /// shift selects the range from the anchor (the last plainly or ctrl-clicked item, else the
+    /// focused one) to it, in reading order, replacing the selection. Returns false when the
+    /// click is a plain one.
+    func modifierSelect(_ path: ItemPath, modifiers: Modifiers, at time: Double) -> Bool {
+        guard configuration.allowsMultipleSelectionWithModifiers, let item = snapshot[path] else { return false }
+        if modifiers.contains(.shift) {
+            if selectionAnchor.map({ !snapshot.contains($0) }) ?? true { selectionAnchor = focused ?? item }
+            if let anchor = selectionAnchor, let from = snapshot.path(of: anchor) {
+                selectRange(from: from, to: path)
+                bounce(item, at: time)
+                return true
+            }
+        }
+        if modifiers.contains(.ctrl) {
+            selectionAnchor = item
+            if let index = selection.firstIndex(of: item) {
+                selection.remove(at: index)
+                emit(.didDeselect(path))
+            } else {
+                selection.append(item)
+                emit(.didSelect(path))
+                bounce(item, at: time)
+            }
+            return true
+        }
+        return false
+    }
 }

@@ -18,13 +18,13 @@ struct ResolvedUndo<ItemID: Hashable & Sendable> {
 extension CollectionView {
     /// True when ``undo()`` would act: a committed move, exchange or deletion is on the undo
     /// stack, and no drag or confirmation dialog is in progress. - Complexity: O(1).
-    public var canUndo: Bool { !undoStack.isEmpty && drag == nil && dialog == nil }
+    public var canUndo: Bool { !undoStack.isEmpty && drag == nil && presentation.confirmingItems == nil }
     /// True when ``redo()`` would act: an undone change is on the redo stack (any new committed
     /// change clears it), and no drag or confirmation dialog is in progress. - Complexity: O(1).
-    public var canRedo: Bool { !redoStack.isEmpty && drag == nil && dialog == nil }
+    public var canRedo: Bool { !redoStack.isEmpty && drag == nil && presentation.confirmingItems == nil }
 
     func recordUndo(_ entry: UndoEntry<SectionID, ItemID>) {
-        undoToast = nil
+        dismissToast()
         undoStack.append(entry)
         redoStack.removeAll()
     }
@@ -54,7 +54,7 @@ extension CollectionView {
     public func undo() -> [CollectionEdit] {
         guard canUndo, let entry = undoStack.popLast() else { return [] }
         guard let (resolved, next) = performResolved(entry, reversed: true) else { return [] }
-        undoToast = nil
+        dismissToast()
         redoStack.append(next)
         emit(.undo(resolved.logLine))
         delegate.didUndo?(resolved.edits)
@@ -68,7 +68,7 @@ extension CollectionView {
     public func redo() -> [CollectionEdit] {
         guard canRedo, let entry = redoStack.popLast() else { return [] }
         guard let (resolved, next) = performResolved(entry, reversed: false) else { return [] }
-        undoToast = nil
+        dismissToast()
         undoStack.append(next)
         emit(.redo(resolved.logLine))
         delegate.didRedo?(resolved.edits)

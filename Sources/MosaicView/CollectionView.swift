@@ -63,27 +63,24 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     // Selection and highlight (by identity, so they survive edits).
     var selection: [ItemID] = []
     var highlighted: ItemID?
-    /// The open confirmation and the items it is about.
-    public internal(set) var dialog: ConfirmationDialog?
-    var dialogItems: [ItemID] = []
-    /// The open context menu (a right click on an item), or nil.
-    public internal(set) var contextMenu: ContextMenu?
-    /// The item the context menu is about.
-    var menuItem: ItemID?
-    /// The Undo toast after a deletion, while it shows (see `undoToastDuration`).
-    public internal(set) var undoToast: UndoToast?
-    /// The undo stack's depth right after the deletion the toast is about.
-    var undoToastDepth = 0
-    /// The mouse's last position (viewport) when it hovers or presses, nil once it left the
-    /// viewport or a finger touched.
-    var hoverPoint: Point?
+    /// What the view has asked its presenter and not had answered (a menu or a confirmation,
+    /// and the Undo toast).
+    var presentation = PresentationState<ItemID>()
+    /// Shows the view's requests — context menus, confirmations, the Undo toast — and answers
+    /// them (see ``CollectionViewRequest``); it is offered every accepted input event first
+    /// and decorates the display list. Nil: nothing is shown, the requests are still made and
+    /// can be answered from code. The view keeps it strongly; the one it replaces is told to
+    /// dismiss everything.
+    public var presenter: (any CollectionViewPresenter<ItemID>)? {
+        didSet {
+            guard let oldValue, oldValue !== presenter else { return }
+            for kind in [CollectionViewRequest.Kind.contextMenu, .confirmation, .toast] { oldValue.dismiss(kind) }
+        }
+    }
     /// The item a shift+click extends the selection from (the last plainly or ctrl-clicked).
     var selectionAnchor: ItemID?
     /// The modifiers of the latest pointer-down (a click's ctrl / shift).
     var downModifiers: Modifiers = []
-    /// A pointer captured by something other than the gestures (the scroll indicator, the
-    /// toast): its moves and up go there.
-    var capture: (id: Int, kind: PointerCapture)?
     /// The items of the last display list and their paths (for willDisplay / didEndDisplaying).
     var displayedPaths: [ItemID: ItemPath] = [:]
     /// Keyboard focus, by identity.

@@ -1,3 +1,4 @@
+import MosaicCore
 import MosaicInteraction
 import MosaicAnimation
 
@@ -173,6 +174,19 @@ public struct DeletionConfirmationText: Sendable, Equatable {
                                         multipleTitle: multipleTitle, multipleMessage: multipleMessage,
                                         deletedMessage: f(deletedMessage), multipleDeletedMessage: multipleDeletedMessage,
                                         undo: undo)
+    }
+
+    /// The confirmation about `count` items (`name` being the anchor's), anchored at `path`.
+    func question(naming name: String, count: Int, path: ItemPath, paths: [ItemPath], anchor: Rect) -> ConfirmationRequest {
+        ConfirmationRequest(title: Self.fill(count > 1 ? multipleTitle : title, name: name, count: count),
+                            message: Self.fill(count > 1 ? multipleMessage : message, name: name, count: count),
+                            confirmTitle: confirm, cancelTitle: cancel, path: path, paths: paths, anchor: anchor)
+    }
+
+    /// The Undo toast after `count` items (the first named `name`) were deleted at `time`.
+    func toast(naming name: String, count: Int, duration: Double, at time: Double) -> ToastRequest {
+        ToastRequest(message: Self.fill(count == 1 ? deletedMessage : multipleDeletedMessage, name: name, count: count),
+                     actionTitle: undo, duration: duration, expires: time + duration)
     }
 
     /// `template` with `{name}` and `{count}` replaced.

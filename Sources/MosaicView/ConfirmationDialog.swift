@@ -46,6 +46,22 @@ public struct ConfirmationDialog: Sendable, Equatable {
         self.focusedButton = focusedButton
     }
 
+    /// The dialog's placement in `viewport`: the panel (280 × 120 at most) below the anchor, or
+    /// above it when there is no room, clamped 8 points inside the viewport, with the
+    /// destructive and cancel buttons side by side at its bottom (viewport coordinates).
+    public func geometry(in viewport: Size) -> (panel: Rect, destructive: Rect, cancel: Rect) {
+        let w = min(280, viewport.width - 16), h = 120.0
+        var x = anchor.midX - w / 2
+        var y = anchor.maxY + 8
+        if y + h > viewport.height - 8 { y = anchor.minY - h - 8 }
+        x = min(max(8, x), max(8, viewport.width - w - 8))
+        y = min(max(8, y), max(8, viewport.height - h - 8))
+        let bw = (w - 36) / 2
+        return (Rect(x: x, y: y, width: w, height: h),
+                Rect(x: x + 12, y: y + h - 44, width: bw, height: 32),
+                Rect(x: x + 24 + bw, y: y + h - 44, width: bw, height: 32))
+    }
+
     /// The contacts grid's question: "Delete contact?" / "Are you sure you want to delete this contact?",
     /// a destructive "Yes" and a "No".
     public static func deleteContact(path: ItemPath, anchor: Rect) -> ConfirmationDialog {

@@ -183,6 +183,14 @@ public struct ContextMenuText: Sendable, Equatable {
         self.delete = delete
         self.moveToSection = moveToSection
     }
+
+    /// A menu's entries: the `owner`'s, then Delete (when `canDelete`), then "Move to ‹name›"
+    /// for each of `otherSections` (index and name).
+    func items(owner: [ContextMenu.Item], canDelete: Bool, otherSections: [(Int, String)]) -> [ContextMenu.Item] {
+        owner + (canDelete ? [ContextMenu.Item(title: delete, action: .delete)] : [])
+            + otherSections.map { ContextMenu.Item(title: moveToSection.replacing("{section}", with: $0.1),
+                                                   action: .moveToSection($0.0)) }
+    }
 }
 
 /// The geometry of a scroll indicator, shared by the engine (which lets the pointer drag it)

@@ -164,7 +164,7 @@ struct OffscreenRendererTests {
                                       clock: clock)
         let list = view.displayList()
         #expect(!list.cells.isEmpty)
-        let image = try render(list, topBar: Fixtures.bar(), geometry: view.dialogLayout)
+        let image = try render(list, topBar: Fixtures.bar(), geometry: OverlayPresenter(view).dialogLayout)
         // The first card's border starts at the top-left of the collection (below the bar).
         #expect(rgb(image, 0, Int(TopBar.height) + 60) == [206, 206, 212])
     }

@@ -32,7 +32,7 @@ import MosaicInteraction
 
         /// Clicks the open menu's row `index` (down at `t`, up 0.05 s later).
         func clickMenuRow(_ index: Int, at t: Double) throws {
-            let row = try #require(h.view.contextMenu).itemFrame(index)
+            let row = try #require(h.presenter.contextMenu).itemFrame(index)
             h.down(row.midX, row.midY, at: t)
             h.up(row.midX, row.midY, at: t + 0.05)
         }
@@ -41,7 +41,7 @@ import MosaicInteraction
     @Test func theOwnersEntriesComeFirstAndTheBuiltInsFollow() throws {
         let o = try Owner(sections: [["A", "B", "C", "D"], ["E", "F"]])
         o.rightClick(160, 50, at: 0.1)
-        let menu = try #require(o.h.view.contextMenu)
+        let menu = try #require(o.h.presenter.contextMenu)
         #expect(menu.items.map(\.title) == ["Open", "Share", "Delete", "Move to section 2"])
         #expect(menu.items.map(\.action) == [.custom("open"), .custom("share"), .delete, .moveToSection(1)])
         #expect(menu.items.map(\.isEnabled) == [true, false, true, true])
@@ -54,7 +54,7 @@ import MosaicInteraction
         o.rightClick(160, 50, at: 0.1)
         try o.clickMenuRow(0, at: 0.2)
         #expect(o.chosen == ["open 0.1"])
-        #expect(o.h.view.contextMenu == nil)
+        #expect(o.h.presenter.contextMenu == nil)
         #expect(o.h.log == ["menuAction 0.1 open"], "nothing else: no selection, no deletion")
         #expect(o.h.events == [.contextMenuAction("open", ItemPath(0, 1))])
         #expect(o.h.sections == [engineItemNames(8)])
@@ -64,7 +64,7 @@ import MosaicInteraction
         let o = try Owner()
         o.rightClick(270, 160, at: 0.1)   // G, 0.6
         o.h.key(.down, at: 0.2)
-        #expect(o.h.view.contextMenu?.focusedIndex == 0)
+        #expect(o.h.presenter.contextMenu?.focusedIndex == 0)
         o.h.key(.enter, at: 0.3)
         #expect(o.chosen == ["open 0.6"])
         #expect(o.h.log == ["menuAction 0.6 open"])
@@ -72,9 +72,9 @@ import MosaicInteraction
         o.rightClick(270, 160, at: 0.4)
         o.h.key(.down, at: 0.5)
         o.h.key(.down, at: 0.6)
-        #expect(o.h.view.contextMenu?.focusedIndex == 2)
+        #expect(o.h.presenter.contextMenu?.focusedIndex == 2)
         o.h.key(.space, at: 0.7)
-        #expect(o.h.view.dialog?.paths == [ItemPath(0, 6)])
+        #expect(o.h.presenter.dialog?.paths == [ItemPath(0, 6)])
         #expect(o.chosen == ["open 0.6"])
     }
 
@@ -83,7 +83,7 @@ import MosaicInteraction
         o.rightClick(50, 50, at: 0.1)
         try o.clickMenuRow(1, at: 0.2)
         #expect(o.chosen.isEmpty)
-        #expect(o.h.view.contextMenu != nil, "the menu stays open")
+        #expect(o.h.presenter.contextMenu != nil, "the menu stays open")
         #expect(o.h.log.isEmpty)
     }
 

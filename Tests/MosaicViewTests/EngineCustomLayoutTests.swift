@@ -278,7 +278,7 @@ struct EngineDelegateTests {
         h.down(50, 50, at: 0)
         h.up(50, 50, at: 0.7)
         #expect(pressed == [ItemPath(0, 0)])
-        #expect(h.view.dialog == nil)
+        #expect(h.presenter.dialog == nil)
         let g = try EngineHarness(sections: [engineItemNames(8)]) {
             $0.browseLongPress = .confirmDeletion
             $0.deletionConfirmation = DeletionConfirmationText(title: "Remove photo?", message: "It goes to the bin.",
@@ -287,8 +287,8 @@ struct EngineDelegateTests {
         }
         g.down(50, 50, at: 0)
         g.advance(to: 0.7)
-        #expect(g.view.dialog?.title == "Remove photo?")
-        #expect(g.view.dialog?.destructiveTitle == "Remove")
+        #expect(g.presenter.dialog?.title == "Remove photo?")
+        #expect(g.presenter.dialog?.destructiveTitle == "Remove")
         g.view.confirm(false)
         #expect(g.view.editButtonTitle == "Arrange")
         g.view.toggleEdit()

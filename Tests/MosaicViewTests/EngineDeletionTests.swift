@@ -22,10 +22,10 @@ import MosaicInteraction
         let h = try EngineHarness(sections: eight)
         h.down(270, 50, at: 0)
         h.advance(to: 0.49)
-        #expect(h.view.dialog == nil)
+        #expect(h.presenter.dialog == nil)
         h.advance(to: 0.52)
         #expect(h.log == ["confirmDelete 0.2"])
-        let dialog = try #require(h.view.dialog)
+        let dialog = try #require(h.presenter.dialog)
         #expect(dialog.title == "Delete contact?", "the contacts grid's words in the replay configuration")
         #expect(dialog.paths == [ItemPath(0, 2)])
         #expect(dialog.message == "Are you sure you want to delete this contact?")
@@ -35,7 +35,7 @@ import MosaicInteraction
         #expect(dialog.anchor == Rect(x: 220, y: 0, width: 100, height: 100))
         let overlays = h.display().overlays
         #expect(overlays == [.confirmation(dialog)])
-        let geometry = try #require(h.view.dialogLayout)
+        let geometry = try #require(h.presenter.dialogLayout)
         // The panel sits just below the pressed cell, horizontally centred on it.
         #expect(geometry.panel.minY >= dialog.anchor.maxY)
         #expect(engineClose(geometry.panel.midX, dialog.anchor.midX))
@@ -51,7 +51,7 @@ import MosaicInteraction
         h.down(50, 50, at: 0.5)                    // content y 150: row 1, item 0.4
         h.advance(to: 1.1)
         #expect(h.log == ["confirmDelete 0.4"])
-        #expect(h.view.dialog?.anchor == Rect(x: 0, y: 10, width: 100, height: 100))
+        #expect(h.presenter.dialog?.anchor == Rect(x: 0, y: 10, width: 100, height: 100))
     }
 
     @Test func confirmYesDeletesTheItem() throws {
@@ -82,7 +82,7 @@ import MosaicInteraction
         h.view.confirm(true)
         #expect(h.log == ["confirmDelete 0.2", "delete 0.2", "announce Deleted C"])
         #expect(h.sections == [["A", "B", "D", "E", "F", "G", "H"]])
-        #expect(h.view.dialog == nil)
+        #expect(h.presenter.dialog == nil)
         #expect(h.display().overlays.map(\.isUndoToast) == [true])
         // D moves from (330, 0) to (220, 0); E from row 1 to (330, 0).
         h.advance(to: 0.9)
@@ -116,7 +116,7 @@ import MosaicInteraction
         let h = try EngineHarness(sections: eight)
         h.down(470, 50, at: 0)
         h.advance(to: 0.8)
-        #expect(h.view.dialog == nil)
+        #expect(h.presenter.dialog == nil)
         #expect(h.display().overlays.isEmpty)
     }
 
@@ -149,7 +149,7 @@ import MosaicInteraction
         h.up(50, 160, at: 1.05)
         h.advance(to: 1.5)
         #expect(h.log == ["confirmDelete 0.2"])
-        #expect(h.view.dialog != nil)
+        #expect(h.presenter.dialog != nil)
         #expect(h.view.selectedPaths == [])
     }
 }

@@ -48,7 +48,7 @@ import MosaicInteraction
         h.move(56, 50, at: 0.05)
         h.up(56, 50, at: 0.1)
         #expect(!h.view.dragInProgress)
-        #expect(h.view.dialog == nil)
+        #expect(h.presenter.dialog == nil)
         #expect(!h.log.contains("canMove 0.0"))
     }
 
@@ -66,14 +66,14 @@ import MosaicInteraction
     @Test func hoverFollowsTheMouseAndLeaving() throws {
         let h = try EngineHarness(sections: eight)
         h.at(0.1) { .hover(position: Point(x: 160, y: 50), time: $0) }
-        #expect(h.view.hoveredPath == ItemPath(0, 1))
+        #expect(h.presenter.hoveredPath == ItemPath(0, 1))
         #expect(h.display().cells.filter(\.isHovered).map(\.id) == ["B"])
         h.at(0.2) { .hover(position: Point(x: 105, y: 50), time: $0) }   // the gap
-        #expect(h.view.hoveredPath == nil)
+        #expect(h.presenter.hoveredPath == nil)
         h.at(0.3) { .hover(position: Point(x: 270, y: 50), time: $0) }
-        #expect(h.view.hoveredPath == ItemPath(0, 2))
+        #expect(h.presenter.hoveredPath == ItemPath(0, 2))
         h.at(0.4) { .hover(position: Point(x: -1000, y: -1000), time: $0) }   // left the window
-        #expect(h.view.hoveredPath == nil)
+        #expect(h.presenter.hoveredPath == nil)
         #expect(h.display().cells.allSatisfy { !$0.isHovered })
         // A hover is not a pointer: nothing was selected or logged.
         #expect(h.log.isEmpty)
@@ -82,13 +82,13 @@ import MosaicInteraction
     @Test func hoverEndsWhileAButtonIsDownAndFollowsScrolling() throws {
         let h = try EngineHarness(sections: [engineItemNames(40)])
         h.at(0.1) { .hover(position: Point(x: 50, y: 50), time: $0) }
-        #expect(h.view.hoveredPath == ItemPath(0, 0))
+        #expect(h.presenter.hoveredPath == ItemPath(0, 0))
         h.down(50, 50, at: 0.2)
-        #expect(h.view.hoveredPath == nil)
+        #expect(h.presenter.hoveredPath == nil)
         h.up(50, 50, at: 0.25)
-        #expect(h.view.hoveredPath == ItemPath(0, 0))
+        #expect(h.presenter.hoveredPath == ItemPath(0, 0))
         h.wheel(dy: 11 / 4, at: 0.3, x: 50, y: 50)   // 110 points: the next row is under the mouse
-        #expect(h.view.hoveredPath == ItemPath(0, 4))
+        #expect(h.presenter.hoveredPath == ItemPath(0, 4))
     }
 
     @Test func cursorIsGrabOverMovableCardsAndGrabbingWhileDragging() throws {
@@ -132,7 +132,7 @@ import MosaicInteraction
         let h = try EngineHarness(sections: [["A", "B", "C", "D"], ["E", "F"]])
         h.view.sectionTitleProvider = { $0 == 0 ? "Friends" : "Work" }
         secondaryClick(h, 270, 50, at: 0.1)
-        let menu = try #require(h.view.contextMenu)
+        let menu = try #require(h.presenter.contextMenu)
         #expect(menu.path == ItemPath(0, 2))
         #expect(menu.items.map(\.title) == ["Delete", "Move to Work"])
         #expect(menu.frame.minX == 270 && menu.frame.minY == 50)
@@ -144,20 +144,20 @@ import MosaicInteraction
     @Test func oneSectionHasNoMoveEntryAndGapsNoMenu() throws {
         let h = try EngineHarness(sections: [engineItemNames(8)])
         secondaryClick(h, 105, 50, at: 0.1)
-        #expect(h.view.contextMenu == nil)
+        #expect(h.presenter.contextMenu == nil)
         secondaryClick(h, 50, 50, at: 0.2)
-        #expect(h.view.contextMenu?.items.map(\.action) == [.delete])
+        #expect(h.presenter.contextMenu?.items.map(\.action) == [.delete])
     }
 
     @Test func escapeAndAClickOutsideCloseItWithoutActing() throws {
         let h = try EngineHarness(sections: [engineItemNames(8)])
         secondaryClick(h, 50, 50, at: 0.1)
         h.key(.escape, at: 0.2)
-        #expect(h.view.contextMenu == nil)
+        #expect(h.presenter.contextMenu == nil)
         secondaryClick(h, 50, 50, at: 0.3)
         h.down(380, 160, at: 0.4)   // outside the menu, over H
         h.up(380, 160, at: 0.45)
-        #expect(h.view.contextMenu == nil)
+        #expect(h.presenter.contextMenu == nil)
         #expect(h.log.isEmpty, "the click that closed the menu did not select H")
         h.down(380, 160, at: 0.6)
         h.up(380, 160, at: 0.65)
@@ -168,10 +168,10 @@ import MosaicInteraction
         let h = try EngineHarness(sections: [engineItemNames(8)]) { $0.deletionConfirmation = .deleteNamedContact }
         secondaryClick(h, 160, 50, at: 0.1)
         h.key(.down, at: 0.2)
-        #expect(h.view.contextMenu?.focusedIndex == 0)
+        #expect(h.presenter.contextMenu?.focusedIndex == 0)
         h.key(.enter, at: 0.3)
-        #expect(h.view.contextMenu == nil)
-        let dialog = try #require(h.view.dialog)
+        #expect(h.presenter.contextMenu == nil)
+        let dialog = try #require(h.presenter.dialog)
         #expect(dialog.title == "Delete B?")
         h.key(.character("y"), at: 0.4)
         #expect(h.sections == [["A", "C", "D", "E", "F", "G", "H"]])
@@ -180,10 +180,10 @@ import MosaicInteraction
     @Test func clickingAnEntryActivatesIt() throws {
         let h = try EngineHarness(sections: [engineItemNames(8)]) { $0.deletionConfirmation = .deleteNamedContact }
         secondaryClick(h, 160, 50, at: 0.1)
-        let row = try #require(h.view.contextMenu).itemFrame(0)
+        let row = try #require(h.presenter.contextMenu).itemFrame(0)
         h.down(row.midX, row.midY, at: 0.2)
         h.up(row.midX, row.midY, at: 0.25)
-        #expect(h.view.dialog?.title == "Delete B?")
+        #expect(h.presenter.dialog?.title == "Delete B?")
     }
 
     @Test func moveToAnotherSectionIsOneUndoableMove() throws {
@@ -210,8 +210,8 @@ import MosaicInteraction
         secondaryClick(h, 160, 50, at: 0.3)
         h.key(.down, at: 0.35)
         h.key(.enter, at: 0.4)
-        #expect(h.view.dialog?.title == "Delete 2 contacts?")
-        #expect(h.view.dialog?.paths == [ItemPath(0, 0), ItemPath(0, 1)])
+        #expect(h.presenter.dialog?.title == "Delete 2 contacts?")
+        #expect(h.presenter.dialog?.paths == [ItemPath(0, 0), ItemPath(0, 1)])
     }
 }
 
@@ -230,7 +230,7 @@ import MosaicInteraction
         h.key(.right, at: 0.2)           // focus on A
         h.down(270, 50, at: 0.3)
         h.advance(to: 0.9)
-        #expect(h.view.dialog?.title == "Delete Ada Lovelace?")
+        #expect(h.presenter.dialog?.title == "Delete Ada Lovelace?")
         let cells = h.display().cells
         #expect(cells.filter(\.isSelected).map(\.id) == ["C"])
         #expect(cells.filter(\.isHighlighted).map(\.id) == ["C"])
@@ -263,7 +263,7 @@ import MosaicInteraction
         click(h, 380, 160, at: 0.4, .ctrl)
         h.clearLog()
         h.key(.delete, at: 0.6)
-        let dialog = try #require(h.view.dialog)
+        let dialog = try #require(h.presenter.dialog)
         #expect(dialog.title == "Delete 3 contacts?")
         #expect(dialog.message == "Are you sure you want to delete these contacts?")
         #expect(h.display().cells.filter(\.isSelected).map(\.id) == ["A", "C", "H"])
@@ -297,7 +297,7 @@ import MosaicInteraction
         h.up(toast.buttonFrame.midX, toast.buttonFrame.midY, at: 1.25)
         #expect(h.sections == [engineItemNames(8)])
         #expect(h.log.last == "undo delete 0.2")
-        #expect(h.view.undoToast == nil)
+        #expect(h.presenter.undoToast == nil)
     }
 
     @Test func theToastExpiresAndAnotherEditDismissesIt() throws {
@@ -305,19 +305,19 @@ import MosaicInteraction
         h.view.requestDeletion(at: ItemPath(0, 0))
         h.view.confirm(true)
         h.advance(to: 4.9)
-        #expect(h.view.undoToast != nil)
+        #expect(h.presenter.undoToast != nil)
         h.advance(to: 5.1)
-        #expect(h.view.undoToast == nil)
+        #expect(h.presenter.undoToast == nil)
         #expect(h.display().overlays.isEmpty)
         h.view.requestDeletion(at: ItemPath(0, 0))
         h.view.confirm(true)
-        #expect(h.view.undoToast != nil)
+        #expect(h.presenter.undoToast != nil)
         h.view.deleteItems(at: [ItemPath(0, 0)])   // another undoable change
         #expect(h.display().overlays.isEmpty)
         h.view.configuration.undoToastDuration = 0
         h.view.requestDeletion(at: ItemPath(0, 0))
         h.view.confirm(true)
-        #expect(h.view.undoToast == nil)
+        #expect(h.presenter.undoToast == nil)
     }
 }
 
@@ -362,22 +362,22 @@ import MosaicInteraction
 
     @Test func draggingTheScrollIndicatorScrollsProportionally() throws {
         let h = try EngineHarness(sections: hundred)
-        let thumb = try #require(h.view.verticalScrollIndicatorFrame)
+        let thumb = try #require(h.presenter.verticalScrollIndicatorFrame)
         #expect(thumb.minX == 494 && thumb.minY == 2)
         let ratio = ScrollIndicator.contentPerThumbPoint(viewport: 600, content: h.view.layout.contentSize.height)
         h.down(497, thumb.midY, at: 0.1)
-        #expect(h.view.isDraggingScrollIndicator)
+        #expect(h.presenter.isDraggingScrollIndicator)
         h.move(497, thumb.midY + 100, at: 0.2)
         #expect(engineClose(h.view.contentOffset.y, 100 * ratio))
         h.move(497, thumb.midY + 5000, at: 0.3)
         #expect(h.view.contentOffset.y == h.view.maximumContentOffset.y)
         h.up(497, thumb.midY + 5000, at: 0.4)
-        #expect(!h.view.isDraggingScrollIndicator)
+        #expect(!h.presenter.isDraggingScrollIndicator)
         #expect(h.log.isEmpty, "no selection, no gesture")
         h.advance(to: 1)
         #expect(h.view.contentOffset.y == h.view.maximumContentOffset.y, "no momentum")
         // Beside the thumb (not at its height) the press is an ordinary one.
         h.down(497, 10, at: 1.1)
-        #expect(!h.view.isDraggingScrollIndicator)
+        #expect(!h.presenter.isDraggingScrollIndicator)
     }
 }

@@ -28,7 +28,7 @@ import MosaicInteraction
         #expect(h.view.focusedPath == ItemPath(0, 7))
         h.clearLog()
         h.key(.delete, at: 0.4)
-        #expect(h.view.dialog?.paths == [ItemPath(0, 2)])
+        #expect(h.presenter.dialog?.paths == [ItemPath(0, 2)])
         #expect(h.log == ["confirmDelete 0.2"])
         h.key(.character("y"), at: 0.5)
         #expect(h.sections == [["A", "B", "D", "E", "F", "G", "H"]])
@@ -41,7 +41,7 @@ import MosaicInteraction
         h.key(.right, at: 0.3, .shift)    // A…C selected
         h.clearLog()
         h.key(.delete, at: 0.4)
-        #expect(h.view.dialog?.title == "Delete 3 contacts?")
+        #expect(h.presenter.dialog?.title == "Delete 3 contacts?")
         #expect(h.log == ["confirmDelete 0.0", "confirmDelete 0.1", "confirmDelete 0.2"])
         h.key(.character("y"), at: 0.5)
         #expect(h.sections == [["D", "E", "F", "G", "H"]])
@@ -53,7 +53,7 @@ import MosaicInteraction
         h.key(.right, at: 0.1)
         h.key(.right, at: 0.2)
         h.key(.delete, at: 0.3)
-        #expect(h.view.dialog?.paths == [ItemPath(0, 1)])
+        #expect(h.presenter.dialog?.paths == [ItemPath(0, 1)])
     }
 
     @Test func afterDeletingTheFocusedItemTheNextOneIsFocused() throws {
@@ -130,7 +130,7 @@ import MosaicInteraction
         #expect(h.view.selectedItems == ["A", "B", "C"])
         #expect(h.log == ["didSelect 0.0", "didSelect 1.0"], "only the newly selected are told")
         h.key(.delete, at: 0.3)
-        #expect(h.view.dialog?.paths == [ItemPath(0, 0), ItemPath(0, 1), ItemPath(1, 0)])
+        #expect(h.presenter.dialog?.paths == [ItemPath(0, 0), ItemPath(0, 1), ItemPath(1, 0)])
     }
 
     // MARK: Deselecting
@@ -164,7 +164,7 @@ import MosaicInteraction
         click(h, 50, 50, at: 0)
         h.key(.delete, at: 0.1)
         h.key(.escape, at: 0.2)
-        #expect(h.view.dialog == nil)
+        #expect(h.presenter.dialog == nil)
         #expect(h.view.selectedItems == ["A"])
         #expect(h.sections == eight)
     }
@@ -209,11 +209,11 @@ import MosaicInteraction
         h.key(.right, at: 0.1)
         h.key(.delete, at: 0.2)
         h.key(.tab, at: 0.3)                            // switches the dialog's buttons
-        #expect(h.view.dialog?.focusedButton == .destructive)
+        #expect(h.presenter.dialog?.focusedButton == .destructive)
         h.key(.escape, at: 0.4)
         h.at(0.5) { .secondaryClick(position: Point(x: 50, y: 50), time: $0) }
         h.key(.tab, at: 0.6)                            // moves over the menu's entries
-        #expect(h.view.contextMenu?.focusedIndex == 0)
+        #expect(h.presenter.contextMenu?.focusedIndex == 0)
         #expect(left == 0)
     }
 

@@ -272,10 +272,10 @@ import MosaicReplay
         let h = try EngineHarness(sections: eight)
         h.key(.right, at: 0.1)
         h.key(.delete, at: 0.2)
-        #expect(h.view.dialog?.focusedButton == .cancel)
+        #expect(h.presenter.dialog?.focusedButton == .cancel)
         h.key(.tab, at: 0.3)
-        #expect(h.view.dialog?.focusedButton == .destructive)
+        #expect(h.presenter.dialog?.focusedButton == .destructive)
         h.key(.tab, at: 0.4)
-        #expect(h.view.dialog?.focusedButton == .cancel)
+        #expect(h.presenter.dialog?.focusedButton == .cancel)
     }
 }

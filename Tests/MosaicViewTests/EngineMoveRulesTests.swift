@@ -32,9 +32,9 @@ import MosaicInteraction
     /// Chooses the context menu's entry titled `title` for the item at (x, y).
     func chooseMenu(_ h: EngineHarness, _ title: String, x: Double, y: Double, at t: Double) throws {
         rightClick(h, x, y, at: t)
-        let menu = try #require(h.view.contextMenu)
+        let menu = try #require(h.presenter.contextMenu)
         let index = try #require(menu.items.firstIndex { $0.title == title }, "no \(title) in \(menu.items.map(\.title))")
-        h.view.activateContextMenuItem(index)
+        h.presenter.activateContextMenuItem(index)
     }
 
     @Test func theMenuAsksCanMoveItemAndAnImmovableItemStays() throws {

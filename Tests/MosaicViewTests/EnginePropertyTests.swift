@@ -335,7 +335,7 @@ import MosaicInteraction
         h.advance(to: t)
         view.handle(.cancelAll(time: t))
         view.handle(.key(.escape, modifiers: [], time: t))
-        if view.dialog != nil { view.confirm(false) }
+        if view.confirmationRequest != nil { view.confirm(false) }
         if view.dragInProgress { return "\(context): a drag survived cancel + escape" + dump(trace, []) }
         t += ReplayRunner.settleTime
         h.advance(to: t)

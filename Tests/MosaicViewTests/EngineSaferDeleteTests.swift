@@ -17,7 +17,7 @@ struct EngineNamedDeleteTests {
         #expect(h.cell("Ada Lovelace")?.isSelected == true)
         h.down(270, 50, at: 1)                       // long press Grace
         h.advance(to: 1.6)
-        let dialog = try #require(h.view.dialog)
+        let dialog = try #require(h.presenter.dialog)
         #expect(dialog.title == "Delete Grace Hopper?")
         #expect(dialog.message == "Are you sure you want to delete this contact?")
         #expect(h.cell("Grace Hopper")?.isSelected == true, "the card the dialog is about is ringed")

@@ -110,6 +110,8 @@ final class EngineHarness {
     let driver: CollectionViewDriver<Int, String>
     var clock: ManualClock { driver.clock }
     var view: CollectionView<Int, String> { driver.view }
+    /// The view's presenter (menus, the confirmation dialog, the toast, hover), as a window has.
+    let presenter: OverlayPresenter<Int, String>
     /// The log without lift/catch announcements (see `engineRun`).
     var log: [String] { events.map(\.logLine) }
     /// Every log line, announcements included.
@@ -142,6 +144,7 @@ final class EngineHarness {
         configure(&configuration)
         driver = try CollectionViewDriver(snapshot: snapshot, layout: layout, viewportSize: viewport, mode: mode,
                                           configuration: configuration)
+        presenter = OverlayPresenter(driver.view)
     }
 
     var now: Double { clock.now }

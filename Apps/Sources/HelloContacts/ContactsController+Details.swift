@@ -1,3 +1,4 @@
+import AppChrome
 import MosaicCore
 import MosaicInteraction
 import MosaicSDL

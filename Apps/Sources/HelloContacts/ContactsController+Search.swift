@@ -75,7 +75,7 @@ extension ContactsController {
             setSearchQuery(search.query + text)
             return true
         }
-        guard text == "/", details.panel == nil, view.dialog == nil, view.contextMenu == nil, !view.dragInProgress else { return false }
+        guard text == "/", details.panel == nil, view.confirmationRequest == nil, view.contextMenuConfiguration == nil, !view.dragInProgress else { return false }
         beginSearch()
         return true
     }

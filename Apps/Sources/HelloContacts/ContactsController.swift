@@ -14,6 +14,9 @@ import MosaicView
 final class ContactsController {
     let store: ContactStore
     let view: CollectionView<Int, Int64>
+    /// Shows the view's menu, delete confirmation and Undo toast (in the window, in traces and
+    /// in offscreen frames alike).
+    let presenter: OverlayPresenter<Int, Int64>
     /// Every contact seen this session (deleted ones too, for undo), by id.
     private(set) var contacts: [Int64: Contact] = [:]
     /// The order as saved in the store, per view section (mirrors the view's model after each commit).
@@ -66,6 +69,7 @@ final class ContactsController {
         configuration.modeHints.browse = "Click to select, double-click to open, right-click or hold to delete"
         view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: viewport,
                                   configuration: configuration, clock: clock)
+        presenter = OverlayPresenter(view)
         view.labelProvider = { [unowned self] id in self.displayName(of: id) }
         // Sections by their group's name: "Move to Work" in the context menu, announcements.
         view.sectionTitleProvider = { [unowned self] section in

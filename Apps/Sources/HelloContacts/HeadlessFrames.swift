@@ -11,7 +11,7 @@ enum HeadlessFrames {
         controller.view.tick()
         do {
             try OffscreenRenderer.renderPNG(list: controller.view.displayList(), topBar: controller.topBar(width: size.width),
-                                            dialogGeometry: controller.view.dialogLayout, size: size, path: path,
+                                            dialogGeometry: controller.presenter.dialogLayout, size: size, path: path,
                                             content: { .configuration(controller.card(of: $0.id)) },
                                             supplementaryContent: { controller.header(of: $0.section).map { .configuration($0) } },
                                             overlay: { controller.drawOverlay($0, size: $1) })

@@ -72,7 +72,7 @@ struct WindowLoop {
         window.onFrameDrawn = { [controller] _, bar in
             let selected = controller.view.selectedPaths.map(\.description).joined(separator: ",")
             let shown = controller.view.snapshot.itemCounts.reduce(0, +)
-            write("frame \(clock.now) selected=\(selected) dialog=\(controller.view.dialog == nil ? 0 : 1)"
+            write("frame \(clock.now) selected=\(selected) dialog=\(controller.view.confirmationRequest == nil ? 0 : 1)"
                   + " details=\(controller.details.panel == nil ? 0 : 1) shown=\(shown) title=\(bar?.title ?? "")")
         }
         guard let dump else { return }
@@ -85,7 +85,7 @@ struct WindowLoop {
                 try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
                 try OffscreenRenderer.renderPNG(list: controller.view.displayList(),
                                                 topBar: controller.topBar(width: window.host.windowSize.width),
-                                                dialogGeometry: controller.view.dialogLayout,
+                                                dialogGeometry: controller.presenter.dialogLayout,
                                                 size: window.host.windowSize, pixelScale: window.host.pixelScale, path: path,
                                                 content: { .configuration(controller.card(of: $0.id)) },
                                                 supplementaryContent: { controller.header(of: $0.section).map { .configuration($0) } },
@@ -107,12 +107,12 @@ struct WindowLoop {
         // Search (issue 11.4): ctrl+f focuses the field; while focused it takes every key (what
         // is typed arrives as text).
         if controller.search.focused { return controller.handleSearchKey(key, modifiers) }
-        if key == .character("f"), modifiers == .ctrl, controller.view.dialog == nil, controller.view.contextMenu == nil, !controller.view.dragInProgress {
+        if key == .character("f"), modifiers == .ctrl, controller.view.confirmationRequest == nil, controller.view.contextMenuConfiguration == nil, !controller.view.dragInProgress {
             controller.beginSearch()
             return true
         }
         guard case .character(let c) = key, modifiers.isEmpty,
-              controller.view.dialog == nil, controller.view.contextMenu == nil,
+              controller.view.confirmationRequest == nil, controller.view.contextMenuConfiguration == nil,
               !controller.view.dragInProgress else { return false }
         switch c {
         case "e": controller.view.toggleEdit()

@@ -29,6 +29,8 @@ public final class LineupController {
     public let store: LineupStore
     /// The collection view: section 0 the boat, section 1 the bench; items are paddler ids.
     public let view: CollectionView<Int, Int>
+    /// Shows the view's context menu (in the window, in traces and in offscreen frames alike).
+    public let presenter: OverlayPresenter<Int, Int>
     /// The team, by paddler id.
     public private(set) var team: [Int: Paddler]
     /// The lineup as the view shows it now (exchanged live during a drag).
@@ -77,6 +79,7 @@ public final class LineupController {
         view = try CollectionView(snapshot: snapshot, layout: BoatLayout(), viewportSize: viewport,
                                   itemSize: { _ in BoatLayout.cellSize }, mode: .exchange,
                                   configuration: configuration, clock: clock)
+        presenter = OverlayPresenter(view)
         view.labelProvider = { [unowned self] id in self.team[id]?.name ?? "#\(id)" }
         view.sectionTitleProvider = { LineupSection(rawValue: $0)?.title ?? "section \($0 + 1)" }
         view.onEvent = { [unowned self] event in self.log.append(event.logLine) }

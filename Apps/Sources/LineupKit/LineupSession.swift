@@ -15,7 +15,7 @@ public enum LineupSession {
         controller.view.tick()
         let offscreen = try OffscreenRenderer(size: size)
         offscreen.render(list: controller.view.displayList(), topBar: controller.topBar(width: size.width),
-                         dialogGeometry: controller.view.dialogLayout, content: { controller.cellContent($0) },
+                         dialogGeometry: controller.presenter.dialogLayout, content: { controller.cellContent($0) },
                          supplementaryContent: controller.headerContent,
                          snapshotContent: { controller.cellContent($0, asSnapshot: true) })
         try offscreen.savePNG(path: path)

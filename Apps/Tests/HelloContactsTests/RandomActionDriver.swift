@@ -115,7 +115,7 @@ struct RandomActionDriver<ItemID: Hashable & Sendable> {
         case .menu:
             guard let path = randomPath(), let p = center(path) else { return "menu (nothing)" }
             send { .secondaryClick(position: p, time: $0) }
-            guard let menu = view.contextMenu else { return "menu \(path) (none opened)" }
+            guard let menu = view.contextMenuConfiguration else { return "menu \(path) (none opened)" }
             let index = pick(menu.items.count + 1)
             wait(0.2)
             if index == menu.items.count {
@@ -123,7 +123,7 @@ struct RandomActionDriver<ItemID: Hashable & Sendable> {
                 return "menu \(path) closed"
             }
             let title = menu.items[index].title
-            view.activateContextMenuItem(index)
+            view.performContextMenuAction(menu.items[index].action)
             wait(0.6)
             return "menu \(path) \(title)"
         case .undo:
@@ -191,8 +191,8 @@ struct RandomActionDriver<ItemID: Hashable & Sendable> {
     /// Ends whatever is in progress (a keyboard drag, a dialog, a menu) and lets animations settle.
     mutating func settle() {
         if view.dragInProgress { send { .key(.escape, modifiers: [], time: $0) } }
-        if view.dialog != nil { view.confirm(false) }
-        if view.contextMenu != nil { view.closeContextMenu() }
+        if view.confirmationRequest != nil { view.confirm(false) }
+        if view.contextMenuConfiguration != nil { view.closeContextMenu() }
         wait(ReplayRunner.settleTime)
     }
 }

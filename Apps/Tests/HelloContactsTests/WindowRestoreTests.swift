@@ -26,7 +26,7 @@ import Testing
         let c = try ContactsController(store: store, viewport: Size(width: 1280, height: 748), layoutName: "Flow",
                                        clock: ManualClock())
         c.view.showContextMenu(at: ItemPath(0, 0))
-        let titles = try #require(c.view.contextMenu).items.map(\.title)
+        let titles = try #require(c.view.contextMenuConfiguration).items.map(\.title)
         #expect(titles.contains("Move to Work") && titles.contains("Move to Other"),
                 "expected the groups' names in the menu, got \(titles)")
         #expect(!titles.contains { $0.contains("section") }, "no \"section N\" left: \(titles)")

@@ -37,7 +37,7 @@ func seededLineupStore() throws -> (directory: String, path: String, store: Line
         let controller = try LineupController(store: store, lineup: "Race 1", viewport: Size(width: 1280, height: 748),
                                               clock: ManualClock(now: 0))
         controller.view.showContextMenu(at: ItemPath(0, 3))
-        let titles = controller.view.contextMenu?.items.map(\.title) ?? []
+        let titles = controller.view.contextMenuConfiguration?.items.map(\.title) ?? []
         #expect(titles.contains("Move to Bench"), "got \(titles)")
         #expect(!titles.contains { $0.contains("section") }, "got \(titles)")
         try controller.close()

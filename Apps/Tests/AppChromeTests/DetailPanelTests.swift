@@ -2,6 +2,7 @@ import Foundation
 import MosaicCore
 import MosaicView
 import Testing
+@testable import AppChrome
 @testable import MosaicSDL
 
 /// `DetailPanel` (HelloContacts' contact details) drawn through the owner overlay of
@@ -26,7 +27,7 @@ struct DetailPanelTests {
     func check(_ name: String, _ panel: DetailPanel) throws {
         let offscreen = try OffscreenRenderer(size: Fixtures.surface)
         offscreen.render(list: Fixtures.browse(), topBar: Fixtures.bar(), overlay: { panel.draw(in: $0, size: $1) })
-        try GoldenImageTests.compare(offscreen, with: name)
+        try Fixtures.compare(offscreen, with: name)
     }
 
     @Test func goldenAtTheTop() throws {

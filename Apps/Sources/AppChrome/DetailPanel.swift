@@ -1,4 +1,5 @@
 import MosaicCore
+import MosaicSDL
 
 /// A modal panel showing one item's details — an image, a title, a subtitle and labelled
 /// rows — that an app draws over its window through `CollectionWindow.overlay` (and the same
