@@ -65,7 +65,7 @@ extension CollectionView {
 
     /// Dismisses a pending menu or confirmation whose items left the model.
     func dismissStalePresentation() {
-        if let items = presentation.confirmingItems, !items.allSatisfy(snapshot.contains) { setModal(nil) }
-        if let item = presentation.menuItem, !snapshot.contains(item) { setModal(nil) }
+        if let items = requests.confirmingItems, !items.allSatisfy(snapshot.contains) { setModal(nil) }
+        if let item = requests.menuItem, !snapshot.contains(item) { setModal(nil) }
     }
 }

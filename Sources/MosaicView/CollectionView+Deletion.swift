@@ -2,7 +2,7 @@ import MosaicCore
 
 extension CollectionView {
     /// The confirmation the view asked for and that is still pending, or nil.
-    public var confirmationRequest: ConfirmationRequest? { presentation.question }
+    public var confirmationRequest: ConfirmationRequest? { requests.question }
 
     /// Asks once whether to delete the items of `paths` the delegate lets go, anchored at `anchorPath`'s
     /// cell; while pending, only its items are drawn selected and highlighted, and no focus ring.
@@ -26,14 +26,14 @@ extension CollectionView {
     /// model are ignored. Nothing during a drag or another confirmation.
     public func requestDeletion(at paths: [ItemPath]) {
         let valid = paths.filter { snapshot[$0] != nil }.sorted()
-        guard presentation.confirmingItems == nil, !dragInProgress, let first = valid.first else { return }
+        guard requests.confirmingItems == nil, !dragInProgress, let first = valid.first else { return }
         openDeleteConfirmation(for: valid, anchoredAt: first)
     }
 
     /// Answers the pending confirmation: `true` deletes its items (model first, then view; one
     /// undoable edit) and asks for the Undo toast; `false` changes nothing. No-op without one.
     public func confirm(_ yes: Bool) {
-        guard let items = presentation.confirmingItems else { return }
+        guard let items = requests.confirmingItems else { return }
         let time = max(clock.now, lastEventTime)
         onRecord?(.confirm(yes: yes, time: time))
         setModal(nil)
@@ -42,12 +42,12 @@ extension CollectionView {
         deleteItems(present, at: time, announce: true, undoable: true)
         let toast = configuration.deletionConfirmation.toast(naming: name(of: present[0]), count: present.count,
                                                              duration: configuration.undoToastDuration, at: time)
-        if presentation.offerUndo(toast, undoDepth: undoStack.count) { presenter?.present(.toast(toast)) }
+        if requests.offerUndo(toast, undoDepth: undoStack.count) { presenter?.present(.toast(toast)) }
     }
 
     /// The toast the view asked for while it stands (not expired, its deletion the last undoable change).
     public var toastRequest: ToastRequest? {
-        presentation.currentToast(at: max(clock.now, lastEventTime), undoDepth: undoStack.count)
+        requests.currentToast(at: max(clock.now, lastEventTime), undoDepth: undoStack.count)
     }
 
     /// Answers the toast's action (Undo): undoes its deletion, as ctrl+z would, while it stands.
@@ -55,8 +55,8 @@ extension CollectionView {
 
     /// Takes the toast down (it timed out in a native presenter, or a change made it stale).
     public func dismissToast() {
-        guard presentation.toast != nil else { return }
-        presentation.toast = nil
+        guard requests.toast != nil else { return }
+        requests.toast = nil
         presenter?.dismiss(.toast)
     }
 }

@@ -6,7 +6,7 @@ extension CollectionView {
     /// for a menu, a pending confirmation is modal). True when the view must not act further.
     func routeToPresenter(_ event: InputEvent) -> Bool {
         if case .pointerDown(_, _, let modifiers, _) = event { downModifiers = modifiers }
-        let confirming = presentation.confirmingItems != nil
+        let confirming = requests.confirmingItems != nil
         let taken = presenter?.handle(event) ?? false
         switch event {
         case .hover:
@@ -30,21 +30,21 @@ extension CollectionView {
 
     /// Replaces the pending modal request, telling the presenter what to take down and show.
     func setModal(_ modal: PresentationState<ItemID>.Modal?) {
-        let old = presentation.modal
-        presentation.modal = modal
-        presentation.check(against: snapshot)
+        let old = requests.modal
+        requests.modal = modal
+        requests.check(against: snapshot)
         if let old { presenter?.dismiss(old.request.kind) }
         if let modal { presenter?.present(modal.request) }
     }
 
     /// The item under a mouse hovering at `point` (viewport); nil while pressed, dragging or asking.
     public func hoveredPath(at point: Point?) -> ItemPath? {
-        guard let point, pointersDown.isEmpty, drag == nil, presentation.modal == nil else { return nil }
+        guard let point, pointersDown.isEmpty, drag == nil, requests.modal == nil else { return nil }
         return itemPath(atViewportPoint: point)
     }
 
     /// The context menu the view asked for and that is still open, or nil.
-    public var contextMenuConfiguration: ContextMenuConfiguration? { presentation.menu }
+    public var contextMenuConfiguration: ContextMenuConfiguration? { requests.menu }
 
     /// Asks for the context menu of the item at `point` (viewport); over a gap, closes it.
     func openContextMenu(at point: Point) {
@@ -60,18 +60,18 @@ extension CollectionView {
 
     /// Asks for the menu of the item at `path` as a right click at its centre would (not while dragging or asking).
     public func showContextMenu(at path: ItemPath) {
-        guard presentation.confirmingItems == nil, !dragInProgress, let f = layout.attributesForItem(at: path)?.frame
+        guard requests.confirmingItems == nil, !dragInProgress, let f = layout.attributesForItem(at: path)?.frame
         else { return }
         openContextMenu(at: Point(x: f.midX - contentOffset.x, y: f.midY - contentOffset.y))
     }
 
     /// Answers the open context menu with "nothing" (Escape, a click outside): it is dismissed.
-    public func closeContextMenu() { if presentation.menuItem != nil { setModal(nil) } }
+    public func closeContextMenu() { if requests.menuItem != nil { setModal(nil) } }
 
     /// Answers the open context menu with `action`, which must be one of its enabled entries
     /// (anything else is ignored): the menu is dismissed, then the action performed.
     public func performContextMenuAction(_ action: ContextMenu.Action) {
-        guard let menu = presentation.menu, let item = presentation.menuItem, let path = snapshot.path(of: item),
+        guard let menu = requests.menu, let item = requests.menuItem, let path = snapshot.path(of: item),
               menu.items.contains(where: { $0.action == action && $0.isEnabled }) else { return }
         closeContextMenu()
         switch action {

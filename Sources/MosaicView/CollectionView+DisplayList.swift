@@ -21,8 +21,8 @@ extension CollectionView {
         // While the deletion dialog is open, only the items it is about show as selected (and
         // highlighted); no other selection or focus ring competes. The context menu's item is
         // highlighted while the menu is open.
-        let asking = presentation.confirmingItems != nil
-        let selected = Set(presentation.confirmingItems ?? selection)
+        let asking = requests.confirmingItems != nil
+        let selected = Set(requests.confirmingItems ?? selection)
         let editing = mode == .edit && configuration.showsEditBackground
         let editAmount = editBackgroundAmount(at: time)
         let drag = dragPresentation(at: time)
@@ -33,7 +33,7 @@ extension CollectionView {
         // owner's type goes through generic code when the engine is not specialised for it).
         let tracksSeen = !offscreenPaths.isEmpty || !drag.extraPaths.isEmpty
         let anySelected = !selected.isEmpty, anyPresented = !presentedValues.isEmpty, anyOverride = !drag.frames.isEmpty
-        let highlighted = presentation.modal != nil ? presentation.menuItem : self.highlighted
+        let highlighted = requests.modal != nil ? requests.menuItem : self.highlighted
         let focused = asking || !keyboardFocus ? nil : self.focused
         let move = self.drag?.move
         list.cells.reserveCapacity(64)

@@ -63,7 +63,7 @@ extension CollectionView {
         updateScrolling(at: now)
         tickDrag(at: now)
         if let releasing, now >= releasing.end { self.releasing = nil }
-        if let toast = presentation.toast, now >= toast.request.expires { dismissToast() }
+        if let toast = requests.toast, now >= toast.request.expires { dismissToast() }
         if !bounces.isEmpty {
             let d = configuration.bounceDuration
             bounces = bounces.filter { now - $0.value < 2 * d }
@@ -82,7 +82,7 @@ extension CollectionView {
 
     /// When the engine next needs `tick()` even with no input (a timer), or nil.
     public var nextDeadline: Double? {
-        let custom = [customGestures.compactMap(\.recognizer.nextDeadline).min(), presentation.toast?.request.expires]
+        let custom = [customGestures.compactMap(\.recognizer.nextDeadline).min(), requests.toast?.request.expires]
             .compactMap { $0 }.min()
         switch (gestures.nextDeadline, custom) {
         case (let a?, let b?): return min(a, b)

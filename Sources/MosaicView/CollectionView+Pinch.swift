@@ -11,7 +11,7 @@ extension CollectionView {
     func handlePinch(_ phase: GesturePhase, scale: Double, centroid: Point, at time: Double) {
         switch phase {
         case .began:
-            guard !dragInProgress, presentation.confirmingItems == nil else { return }
+            guard !dragInProgress, requests.confirmingItems == nil else { return }
             panStartOffset = nil
             highlighted = nil
             guard let value = layout.pinchValue else { return }

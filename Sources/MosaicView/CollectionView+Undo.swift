@@ -18,10 +18,10 @@ struct ResolvedUndo<ItemID: Hashable & Sendable> {
 extension CollectionView {
     /// True when ``undo()`` would act: a committed move, exchange or deletion is on the undo
     /// stack, and no drag or confirmation dialog is in progress. - Complexity: O(1).
-    public var canUndo: Bool { !undoStack.isEmpty && drag == nil && presentation.confirmingItems == nil }
+    public var canUndo: Bool { !undoStack.isEmpty && drag == nil && requests.confirmingItems == nil }
     /// True when ``redo()`` would act: an undone change is on the redo stack (any new committed
     /// change clears it), and no drag or confirmation dialog is in progress. - Complexity: O(1).
-    public var canRedo: Bool { !redoStack.isEmpty && drag == nil && presentation.confirmingItems == nil }
+    public var canRedo: Bool { !redoStack.isEmpty && drag == nil && requests.confirmingItems == nil }
 
     func recordUndo(_ entry: UndoEntry<SectionID, ItemID>) {
         dismissToast()

@@ -65,7 +65,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var highlighted: ItemID?
     /// What the view has asked its presenter and not had answered (a menu or a confirmation,
     /// and the Undo toast).
-    var presentation = PresentationState<ItemID>()
+    var requests = PresentationState<ItemID>()
     /// Shows the view's requests — context menus, confirmations, the Undo toast — and answers
     /// them (see ``CollectionViewRequest``); it is offered every accepted input event first
     /// and decorates the display list. Nil: nothing is shown, the requests are still made and
