@@ -47,7 +47,7 @@ extension CollectionView {
             }
             if let thumb = verticalScrollIndicatorFrame,
                p.x >= viewportSize.width - ScrollIndicator.hitWidth, p.y >= thumb.minY - 4, p.y <= thumb.maxY + 4 {
-                momentum = nil
+                presentation.momentum = nil
                 capture = (id, .scrollIndicator(startY: p.y, startOffset: contentOffset.y))
                 return true
             }
@@ -97,7 +97,7 @@ extension CollectionView {
     /// it; also while pressed on it before the drag begins), the arrow otherwise.
     public var pointerCursor: PointerCursor {
         if let drag, !drag.pointer.byKeyboard { return .grabbing }
-        guard mode != .browse, dialog == nil, contextMenu == nil, capture == nil, releasing == nil,
+        guard mode != .browse, dialog == nil, contextMenu == nil, capture == nil, presentation.releasing == nil,
               let p = hoverPoint, let path = itemPath(atViewportPoint: p) else { return .arrow }
         switch mode {
         case .edit:
@@ -147,7 +147,7 @@ extension CollectionView {
                                           action: .moveToSection(s)))
         }
         highlighted = nil
-        momentum = nil
+        presentation.momentum = nil
         contextMenu = ContextMenu(items: items, path: path,
                                   frame: ContextMenu.frame(count: items.count, at: point, viewport: viewportSize))
         menuItem = item
