@@ -29,7 +29,7 @@ extension CollectionView {
     /// Removes a recognizer you added; built-in gestures waiting for it are released.
     public func removeGestureRecognizer(_ token: GestureToken) {
         customGestures.remove(token)
-        releaseHeldBuiltIns(at: max(clock.now, lastEventTime))
+        take(customGestures.releaseHeld(at: max(clock.now, lastEventTime)))
     }
 
     /// The recognizers you added, in order.
@@ -39,62 +39,27 @@ extension CollectionView {
 
     /// Fires due timers of every recognizer (yours first, then the built-ins) up to `time`.
     func advanceGestures(to time: Double) {
-        if !customGestures.isEmpty {
-            for index in customGestures.installed.indices where index < customGestures.installed.count {
-                deliverCustom(customGestures.fireTimers(at: index, upTo: time), from: index, at: time)
-            }
-            for event in customGestures.takeDelayedInput() { route(gestures.handle(event), at: event.time) }
-        }
-        route(gestures.advance(to: time), at: time)
-        releaseHeldBuiltIns(at: time)
+        take(customGestures.advance(to: time, builtIns: &gestures))
     }
 
     /// Feeds a pointer event to your recognizers, then (unless held back) to the built-ins.
     func feedGestures(_ event: InputEvent) {
-        let time = event.time
-        guard !customGestures.isEmpty else {
-            for gesture in gestures.handle(event) { perform(gesture.event, at: time) }
-            return
-        }
-        advanceGestures(to: time)
-        if case .pointerDown = event, input.pointers.down.count == 1 { customGestures.beginSequence() }
-        for index in customGestures.installed.indices where index < customGestures.installed.count {
-            deliverCustom(customGestures.feed(event, at: index), from: index, at: time)
-        }
-        if customGestures.holdsBack(event) { return }
-        for event in customGestures.takeDelayedInput() { route(gestures.handle(event), at: event.time) }
-        route(gestures.handle(event), at: time)
-        releaseHeldBuiltIns(at: time)
+        let startsSequence = if case .pointerDown = event { input.pointers.down.count == 1 } else { false }
+        take(customGestures.feed(event, startsSequence: startsSequence, builtIns: &gestures))
     }
 
-    /// Hands what one of your recognizers recognized to its handler and applies its relations:
-    /// `cancelsTouchesInView` ends the pressed highlight; recognizing exclusively cancels the built-ins.
-    private func deliverCustom(_ fired: [GestureEvent], from index: Int, at time: Double) {
-        guard !fired.isEmpty else { return }
-        let installed = customGestures.installed[index]
-        for event in fired {
-            guard let relations = customGestures.recognized(event, by: installed.token) else { return }
-            if relations.cancelsTouchesInView { highlighted = nil }
-            if !relations.recognizesSimultaneously, event.phase == nil || event.phase == .began {
-                // The built-ins in progress are cancelled (a drag is cancelled and restored).
-                route(gestures.cancel(at: time), at: time)
-                customGestures.dropHeld()
+    /// Takes the gesture steps in order: built-in gestures, your handlers, cancellations.
+    private func take(_ steps: [GestureStep<GestureHandler>]) {
+        for step in steps {
+            switch step {
+            case .perform(let gesture, let time): perform(gesture, at: time)
+            case .cancelTouches: highlighted = nil
+            case .builtInsCancelled(let time):
                 highlighted = nil
                 if dragInProgress { cancelDrag(at: time) }
                 gestures.forgetActive()
+            case .handle(let handler, let event): handler(self, event)
             }
-            installed.handler(self, event)
         }
-    }
-
-    /// Performs built-in gestures, holding those that wait for one of your recognizers to fail.
-    func route(_ delivered: [RecognizedGesture<BuiltInGesture>], at time: Double) {
-        for gesture in customGestures.admit(delivered) { perform(gesture.event, at: time) }
-    }
-
-    /// Performs held built-in gestures whose blockers have all failed; drops those whose
-    /// blocker recognized. Keeps their order.
-    func releaseHeldBuiltIns(at time: Double) {
-        for gesture in customGestures.releaseHeld() { perform(gesture.event, at: time) }
     }
 }

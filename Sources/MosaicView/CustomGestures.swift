@@ -14,10 +14,25 @@ struct InstalledGesture<Handler> {
     var isActive = false
 }
 
+/// One thing the collection view does for its gestures, in the order a ``CustomGestures``
+/// routing call lists them.
+enum GestureStep<Handler> {
+    /// Perform a built-in gesture at a time.
+    case perform(GestureEvent, at: Double)
+    /// Your recognizer with `cancelsTouchesInView` recognized: end the pressed highlight.
+    case cancelTouches
+    /// Your recognizer recognized exclusively; the built-ins' `cancelled` deliveries came
+    /// before: end the highlight, cancel a drag, forget the built-in gesture in progress.
+    case builtInsCancelled(at: Double)
+    /// Hand your recognizer's gesture to its handler.
+    case handle(Handler, GestureEvent)
+}
+
 /// Your recognizers on a collection view and the relations around them, in UIKit's terms:
 /// built-in gestures held until the recognizers they wait for fail (require-to-fail), input
 /// held back from the built-ins while a `delaysTouchesBegan` recognizer tracks it, and
-/// exclusive recognition. It decides; the view performs.
+/// exclusive recognition. It routes every event and deadline through your recognizers and the
+/// built-ins and lists the steps for the view to take, in order; the view performs them.
 struct CustomGestures<Handler> {
     /// What becomes of a built-in gesture.
     enum Verdict: Equatable { case perform, hold, drop }
@@ -49,8 +64,61 @@ struct CustomGestures<Handler> {
         installed.removeAll { $0.token == token }
     }
 
+    // MARK: - Routing
+
+    /// Fires due deadlines up to `time`: your recognizers' first (their gestures go to the
+    /// handlers), then the held input a delaying recognizer let go, then the built-ins'.
+    mutating func advance(to time: Double, builtIns: inout BuiltInGestures) -> [GestureStep<Handler>] {
+        var steps: [GestureStep<Handler>] = []
+        if !isEmpty {
+            for index in installed.indices {
+                recognized(fireTimers(at: index, upTo: time), by: installed[index].token, at: time, builtIns: &builtIns, into: &steps)
+            }
+            for event in takeDelayedInput() { steps += admit(builtIns.handle(event), at: event.time) }
+        }
+        steps += admit(builtIns.advance(to: time), at: time)
+        steps += releaseHeld(at: time)
+        return steps
+    }
+
+    /// Feeds a pointer event to your recognizers, then — unless an exclusive gesture of yours
+    /// is in progress or a delaying recognizer holds it back — to the built-ins.
+    /// `startsSequence`: it is the first pointer down of a new input sequence.
+    mutating func feed(_ event: InputEvent, startsSequence: Bool, builtIns: inout BuiltInGestures) -> [GestureStep<Handler>] {
+        let time = event.time
+        guard !isEmpty else { return builtIns.handle(event).map { .perform($0.event, at: time) } }
+        var steps = advance(to: time, builtIns: &builtIns)
+        if startsSequence { beginSequence() }
+        for index in installed.indices {
+            recognized(installed[index].recognizer.handle(event), by: installed[index].token, at: time,
+                       builtIns: &builtIns, into: &steps)
+        }
+        if holdsBack(event) { return steps }
+        for event in takeDelayedInput() { steps += admit(builtIns.handle(event), at: event.time) }
+        steps += admit(builtIns.handle(event), at: time)
+        steps += releaseHeld(at: time)
+        return steps
+    }
+
+    /// The steps for what the recognizer with `token` recognized: its relations applied
+    /// (`cancelsTouchesInView`; recognizing exclusively cancels the built-ins), then its handler.
+    private mutating func recognized(_ fired: [GestureEvent], by token: GestureToken, at time: Double,
+                                     builtIns: inout BuiltInGestures, into steps: inout [GestureStep<Handler>]) {
+        for event in fired {
+            guard let index = installed.firstIndex(where: { $0.token == token }) else { return }
+            let relations = record(event, at: index)
+            if relations.cancelsTouchesInView { steps.append(.cancelTouches) }
+            if !relations.recognizesSimultaneously, event.phase == nil || event.phase == .began {
+                steps += admit(builtIns.cancel(at: time), at: time)
+                held.removeAll()
+                steps.append(.builtInsCancelled(at: time))
+            }
+            steps.append(.handle(installed[index].handler, event))
+        }
+    }
+
     /// Fires the due deadlines of the recognizer at `index` up to `time` (at most 4), each at its own time.
-    mutating func fireTimers(at index: Int, upTo time: Double) -> [GestureEvent] {
+    private mutating func fireTimers(at index: Int, upTo time: Double) -> [GestureEvent] {
         var fired: [GestureEvent] = []
         for _ in 0..<4 {
             guard let deadline = installed[index].recognizer.nextDeadline, deadline <= time else { break }
@@ -59,23 +127,17 @@ struct CustomGestures<Handler> {
         return fired
     }
 
-    /// Feeds `event` to the recognizer at `index`; returns what it recognized.
-    mutating func feed(_ event: InputEvent, at index: Int) -> [GestureEvent] {
-        installed[index].recognizer.handle(event)
-    }
-
     /// A new input sequence begins (the first pointer went down): recognizers that no longer
     /// track forget what they recognized in the last one.
-    mutating func beginSequence() {
+    private mutating func beginSequence() {
         for index in installed.indices where !installed[index].recognizer.isTracking {
             installed[index].recognizedInSequence = false
         }
     }
 
-    /// Records that the recognizer with `token` reported `event` and returns its relations, or
-    /// nil when it was removed meanwhile. With `cancelsTouchesInView`, a held tap is dropped.
-    mutating func recognized(_ event: GestureEvent, by token: GestureToken) -> GestureRelations? {
-        guard let index = installed.firstIndex(where: { $0.token == token }) else { return nil }
+    /// Records that the recognizer at `index` reported `event`; returns its relations. With
+    /// `cancelsTouchesInView`, a held tap is dropped.
+    private mutating func record(_ event: GestureEvent, at index: Int) -> GestureRelations {
         switch event.phase {
         case .began?: installed[index].isActive = true
         case .ended?, .cancelled?: installed[index].isActive = false
@@ -90,7 +152,7 @@ struct CustomGestures<Handler> {
     /// Whether the built-ins must not see `event` now, after your recognizers saw it: while a
     /// recognized gesture of yours that is not simultaneous is in progress (the event and any
     /// held input are dropped), or while a `delaysTouchesBegan` recognizer tracks (it is held).
-    mutating func holdsBack(_ event: InputEvent) -> Bool {
+    private mutating func holdsBack(_ event: InputEvent) -> Bool {
         if installed.contains(where: { $0.isActive && !$0.relations.recognizesSimultaneously }) {
             delayed.removeAll()
             return true
@@ -108,38 +170,33 @@ struct CustomGestures<Handler> {
 
     /// Once no `delaysTouchesBegan` recognizer tracks the held input any more: the input for the
     /// built-ins, in order — none when such a recognizer recognized it (it is dropped).
-    mutating func takeDelayedInput() -> [InputEvent] {
+    private mutating func takeDelayedInput() -> [InputEvent] {
         guard !delayed.isEmpty, !isDelaying else { return [] }
         defer { delayed.removeAll() }
         return installed.contains { $0.relations.delaysTouchesBegan && $0.recognizedInSequence } ? [] : delayed
     }
 
-    /// The delivered built-in gestures to perform now, in order; holds those that wait for one of
-    /// your recognizers to fail and drops those whose blocker recognized.
-    mutating func admit(_ delivered: [RecognizedGesture<BuiltInGesture>]) -> [RecognizedGesture<BuiltInGesture>] {
-        var now: [RecognizedGesture<BuiltInGesture>] = []
+    /// The steps performing the delivered built-in gestures that may act now, in order; holds
+    /// those that wait for one of your recognizers to fail and drops those whose blocker recognized.
+    private mutating func admit(_ delivered: [RecognizedGesture<BuiltInGesture>], at time: Double) -> [GestureStep<Handler>] {
+        var steps: [GestureStep<Handler>] = []
         for gesture in delivered {
             switch verdict(for: gesture.recognizer) {
-            case .perform: now.append(gesture)
+            case .perform: steps.append(.perform(gesture.event, at: time))
             case .hold: held.append(gesture)
             case .drop: break
             }
         }
-        return now
+        return steps
     }
 
-    /// The held gestures whose blockers have all failed, in order, to perform now; drops those
-    /// whose blocker recognized and keeps the rest.
-    mutating func releaseHeld() -> [RecognizedGesture<BuiltInGesture>] {
+    /// The steps performing the held gestures whose blockers have all failed, in order; drops
+    /// those whose blocker recognized and keeps the rest.
+    mutating func releaseHeld(at time: Double) -> [GestureStep<Handler>] {
         guard !held.isEmpty else { return [] }
         let waiting = held
         held = []
-        return admit(waiting)
-    }
-
-    /// Forgets every held gesture (the built-ins were cancelled).
-    mutating func dropHeld() {
-        held.removeAll()
+        return admit(waiting, at: time)
     }
 
     /// What becomes of a gesture of the built-in `kind`: dropped when a recognizer it waits for
