@@ -44,7 +44,7 @@ extension CollectionView {
 
     /// Feeds a pointer event to your recognizers, then (unless held back) to the built-ins.
     func feedGestures(_ event: InputEvent) {
-        let startsSequence = if case .pointerDown = event { input.pointers.down.count == 1 } else { false }
+        let startsSequence = if case .pointerDown = event { pointersDown.count == 1 } else { false }
         take(customGestures.feed(event, startsSequence: startsSequence, builtIns: &gestures))
     }
 

@@ -42,12 +42,8 @@ extension CollectionView {
         if let contextMenu { list.overlays.append(.contextMenu(contextMenu)) }
         if let dialog { list.overlays.append(.confirmation(dialog)) }
         list.cursor = pointerCursor
-        list.controls.hint = configuration.modeHints.hint(for: mode)
-        list.controls.editButtonTitle = editButtonTitle
-        list.controls.mode = mode
-        list.controls.isDragging = drag != nil
-        list.controls.canUndo = canUndo
-        list.controls.canRedo = canRedo
+        list.controls = Controls(mode: mode, editButtonTitle: editButtonTitle, hint: configuration.modeHints.hint(for: mode),
+                                 isDragging: drag != nil, canUndo: canUndo, canRedo: canRedo)
         if delegate.willDisplayItem != nil || delegate.didEndDisplayingItem != nil {
             // willDisplay for cells new in the list, didEndDisplaying for cells gone from it.
             let changes = presentation.recordDisplayed(list.cells)

@@ -28,7 +28,7 @@ extension CollectionView {
         case .pointerDown(_, let position, _, _):
             presentation.momentum = nil
             if isInsideViewport(position) { keyboardFocus = true }
-            if input.pointers.down.count == 1, !dragInProgress, let path = itemPath(atViewportPoint: position) {
+            if pointersDown.count == 1, !dragInProgress, let path = itemPath(atViewportPoint: position) {
                 highlighted = snapshot[path]
             }
         default: break
@@ -37,7 +37,7 @@ extension CollectionView {
         switch event {
         case .pointerUp, .cancelAll:
             highlighted = nil
-            if input.pointers.down.isEmpty { gestures.pointersLifted() }
+            if pointersDown.isEmpty { gestures.pointersLifted() }
         default: break
         }
     }
@@ -65,15 +65,6 @@ extension CollectionView {
     public var nextDeadline: Double? {
         [gestures.nextDeadline, customGestures.nextDeadline, undoToast?.expires].compactMap { $0 }.min()
     }
-
-    /// Events ignored as absurd or out of order (NaN, huge values, time going back…).
-    public var ignoredEventCount: Int { input.ignoredEventCount }
-
-    /// The time of the last admitted event (or of the view's creation).
-    var lastEventTime: Double { input.lastEventTime }
-
-    /// The pointers down now.
-    var pointersDown: Set<Int> { input.pointers.down }
 
     // MARK: - Gestures
 

@@ -3,7 +3,7 @@ import MosaicInteraction
 
 extension CollectionView {
     /// True while a two-finger pinch is in progress.
-    var pinchFromTouches: Bool { input.pointers.down.count >= 2 && gestures.isPinching }
+    var pinchFromTouches: Bool { pointersDown.count >= 2 && gestures.isPinching }
 
     /// A pinch changes the layout's spacing continuously about the value it began at (see
     /// ``PinchSteps/pinched(_:scale:perScale:)``); each step relays out with a short animation

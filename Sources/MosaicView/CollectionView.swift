@@ -97,6 +97,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var input: InputTracker<ItemID>
     /// Animations, bounces, fading and travelling items, momentum, the edit fade.
     var presentation = Presentation<ItemID>()
+    /// Events ignored as absurd or out of order (NaN, huge values, time going back…).
+    public var ignoredEventCount: Int { input.ignoredEventCount }
+    /// The time of the last admitted event (or of the view's creation).
+    var lastEventTime: Double { input.lastEventTime }
+    /// The pointers down now.
+    var pointersDown: Set<Int> { input.pointers.down }
 
     /// The drag in progress (interactive movement or exchange transaction), if any.
     var drag: DragSession<ItemID>?
