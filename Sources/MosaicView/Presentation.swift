@@ -40,14 +40,14 @@ struct Presentation<ItemID: Hashable & Sendable> {
     }
 
     /// Drops what has finished by `now`: the released snapshot, bounces older than two
-    /// `bounceDuration`s, finished animations and the fading items whose animation is over.
+    /// `bounceDuration`s, finished animations and the fading items whose animation is over
+    /// (afterwards every fading item has an animation).
     /// - Complexity: O(a) for a running animations and bounces.
     mutating func removeFinished(at now: Double, bounceDuration: Double) {
         if let releasing, now >= releasing.end { self.releasing = nil }
         if !bounces.isEmpty { bounces = bounces.filter { now - $0.value < 2 * bounceDuration } }
         for id in animator.removeFinished(at: now) { removing[id] = nil }
         for (id, _) in removing where animator.targetValue(for: id) == nil { removing[id] = nil }
-        assert(removing.keys.allSatisfy { animator.targetValue(for: $0) != nil }, "a fading item has no animation")
     }
 
     /// Records the cells of a new display list (those leaving the collection aside) and returns
@@ -57,6 +57,7 @@ struct Presentation<ItemID: Hashable & Sendable> {
     mutating func recordDisplayed(_ cells: [DisplayCell<ItemID>]) -> (ended: [ItemPath], began: [ItemPath]) {
         var now = [ItemID: ItemPath](minimumCapacity: cells.count)
         for cell in cells where !cell.isRemoving { now[cell.id] = cell.path }
+        assert(now.count == cells.lazy.filter { !$0.isRemoving }.count, "a display list shows an item in two cells")
         let before = displayedPaths
         displayedPaths = now
         let ended = before.compactMap { now[$0.key] == nil ? $0.value : nil }
