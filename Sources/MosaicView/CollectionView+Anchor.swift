@@ -80,7 +80,7 @@ extension CollectionView {
     public func scroll(to anchor: ScrollAnchor<ItemID>) -> Bool {
         let path = snapshot[anchor.path] == anchor.item ? anchor.path : snapshot.path(of: anchor.item)
         guard let path, let frame = layout.attributesForItem(at: path)?.frame else { return false }
-        momentum = nil
+        presentation.momentum = nil
         if scrollsHorizontally {
             setContentOffset(Point(x: frame.minX - anchor.offset.x, y: contentOffset.y))
         } else {

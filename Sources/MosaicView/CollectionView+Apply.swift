@@ -47,7 +47,7 @@ extension CollectionView {
 
     /// The items animating now (their old paths are looked up for fading ghosts).
     @usableFromInline
-    var animatingItems: [ItemID] { animator.keys }
+    var animatingItems: [ItemID] { presentation.animator.keys }
 
     /// The O(displayed + animating) rest of `apply`: fading ghosts, the new layout, the
     /// animations, the selection, focus and dialog.
@@ -77,8 +77,8 @@ extension CollectionView {
             layout.reload(sizes: sizes)
         }
         for (item, path, frame) in ghosts {
-            removing[item] = (path, frame)
-            animator.animate(item, from: AnimatedValues(frame: frame),
+            presentation.removing[item] = (path, frame)
+            presentation.animator.animate(item, from: AnimatedValues(frame: frame),
                              to: AnimatedValues(frame: frame, alpha: 0, scale: 0.8),
                              animation: configuration.layoutAnimation, at: time)
         }

@@ -98,7 +98,7 @@ extension CollectionView {
     /// snapshot overlay, and items to draw beyond the display range.
     func dragPresentation(at time: Double) -> DragPresentation<ItemID> {
         var p = DragPresentation<ItemID>()
-        if drag == nil, let releasing {
+        if drag == nil, let releasing = presentation.releasing {
             let r = releasing.presentation(at: time)
             if r.cellHidden { p.hidden = releasing.item }
             if let displaced = releasing.displaced, r.displacedAlpha < 1 {

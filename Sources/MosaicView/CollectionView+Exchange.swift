@@ -25,8 +25,8 @@ extension CollectionView {
                                   grabOffset: Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY),
                                   size: layout.itemSize(at: path) ?? frame.size, time: time, byKeyboard: byKeyboard)
         drag = .exchange(ExchangeDrag(pointer: pointer, item: item, controller: controller))
-        releasing = nil
-        catchAnimation = delegate.animateCatch.map { (keyframes: $0(path), start: time) }
+        presentation.releasing = nil
+        presentation.catchAnimation = delegate.animateCatch.map { (keyframes: $0(path), start: time) }
         return true
     }
 
@@ -105,7 +105,7 @@ extension CollectionView {
                 }
             }
         }
-        defer { catchAnimation = nil }
+        defer { presentation.catchAnimation = nil }
         if let animateRelease = delegate.animateRelease, let finalPath = snapshot.path(of: d.item),
            let cell = layout.attributesForItem(at: finalPath)?.frame {
             // The owner animates the snapshot; the completion sequence follows.
@@ -116,7 +116,7 @@ extension CollectionView {
                                           centerOfCell: Point(x: cell.midX - contentOffset.x, y: cell.midY - contentOffset.y),
                                           finalPath: finalPath, originalPath: origin)
             let animation = animateRelease(release)
-            releasing = ReleasingSnapshot(item: d.item, label: name(of: d.item), start: time, center: snapshotFrame.center,
+            presentation.releasing = ReleasingSnapshot(item: d.item, label: name(of: d.item), start: time, center: snapshotFrame.center,
                                           size: snapshotFrame.size, scale: look.scale, alpha: look.alpha,
                                           backgroundGray: exchangeStyle.snapshotBackgroundGray, keyframes: animation.keyframes,
                                           fadeOut: animation.fadeOutDuration,
@@ -131,7 +131,7 @@ extension CollectionView {
     /// The caught snapshot's scale and alpha `time` (the catch was at `caught`): the owner's
     /// catch animation, or the default blink at the style's alpha.
     func exchangeSnapshotLook(at time: Double, since caught: Double) -> (scale: Double, alpha: Double) {
-        if let owner = catchAnimation {
+        if let owner = presentation.catchAnimation {
             let v = SnapshotKeyframe.evaluate(owner.keyframes, from: (.zero, 1, exchangeStyle.snapshotAlpha),
                                               at: time - owner.start)
             return (v.scale, v.alpha)
@@ -141,7 +141,7 @@ extension CollectionView {
 
     /// True from the catch until the transaction ended —
     /// cancelled, or released and (with an owner's release animation) its snapshot removed.
-    public var exchangeTransactionInProgress: Bool { drag?.exchange != nil || releasing != nil }
+    public var exchangeTransactionInProgress: Bool { drag?.exchange != nil || presentation.releasing != nil }
 
     func cancelExchange(at time: Double) {
         guard case .exchange(var d) = drag else { return }
@@ -152,7 +152,7 @@ extension CollectionView {
             drag = nil
         }
         completePlacementAfterDrag()
-        catchAnimation = nil
+        presentation.catchAnimation = nil
         emit(.didCancelExchangeTransaction)
         emit(.announce("Cancelled"))
         land(d.item, from: frame, at: time)

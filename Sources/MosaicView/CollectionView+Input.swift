@@ -12,41 +12,31 @@ extension CollectionView {
     @_specialize(exported: true, where SectionID == Int, ItemID == String)
     @_specialize(exported: true, where SectionID == String, ItemID == String)
     public func handle(_ event: InputEvent) {
-        guard isAcceptable(event) else {
-            ignoredEventCount += 1
-            return
-        }
-        lastEventTime = event.time
+        guard input.admit(event) else { return }
         onRecord?(.input(event))
         updateScrolling(at: event.time)
-        trackPointers(event)
         if routeToPresenter(event) { return }
-        if case .key(let key, let modifiers, _) = event {
+        switch event {
+        case .key(let key, let modifiers, _):
             advanceGestures(to: event.time)
-            handleKey(key, modifiers: modifiers, at: event.time)
-            return
-        }
-        if case .wheel(let delta, let position, let modifiers, let time) = event {
+            return handleKey(key, modifiers: modifiers, at: event.time)
+        case .wheel(let delta, _, let modifiers, let time):
             advanceGestures(to: time)
-            if modifiers.contains(.ctrl) {
-                wheelPinchStep(deltaY: delta.y, at: position, time: time)
-            } else {
-                scroll(by: Point(x: delta.x * configuration.wheelStep, y: delta.y * configuration.wheelStep), at: time)
-            }
-            return
-        }
-        if case .pointerDown(_, let position, _, _) = event {
-            momentum = nil
+            if modifiers.contains(.ctrl) { return wheelPinchStep(deltaY: delta.y) }
+            return scroll(by: Point(x: delta.x * configuration.wheelStep, y: delta.y * configuration.wheelStep))
+        case .pointerDown(_, let position, _, _):
+            presentation.momentum = nil
             if isInsideViewport(position) { keyboardFocus = true }
             if pointersDown.count == 1, !dragInProgress, let path = itemPath(atViewportPoint: position) {
                 highlighted = snapshot[path]
             }
+        default: break
         }
         feedGestures(event)
         switch event {
         case .pointerUp, .cancelAll:
             highlighted = nil
-            if pointersDown.isEmpty { longPressActive = false }
+            if pointersDown.isEmpty { gestures.pointersLifted() }
         default: break
         }
     }
@@ -62,32 +52,17 @@ extension CollectionView {
         advanceGestures(to: now)
         updateScrolling(at: now)
         tickDrag(at: now)
-        if let releasing, now >= releasing.end { self.releasing = nil }
         if let toast = requests.toast, now >= toast.request.expires { dismissToast() }
-        if !bounces.isEmpty {
-            let d = configuration.bounceDuration
-            bounces = bounces.filter { now - $0.value < 2 * d }
-        }
-        for id in animator.removeFinished(at: now) { removing[id] = nil }
-        for (id, _) in removing where animator.targetValue(for: id) == nil { removing[id] = nil }
+        presentation.removeFinished(at: now, bounceDuration: configuration.bounceDuration)
     }
 
     /// True while anything moves: an animation, momentum, an auto-scroll or a drag. A window
     /// backend draws at 60 fps while this is true and idles otherwise.
-    public var needsAnimationFrames: Bool {
-        let now = clock.now
-        let editFading = editToggle.map { now - $0.time < 0.2 } ?? false
-        return animator.isAnimating(at: now) || !bounces.isEmpty || releasing != nil || momentum != nil || dragInProgress || !removing.isEmpty || editFading
-    }
+    public var needsAnimationFrames: Bool { presentation.isChanging(at: clock.now) || dragInProgress }
 
     /// When the engine next needs `tick()` even with no input (a timer), or nil.
     public var nextDeadline: Double? {
-        let custom = [customGestures.compactMap(\.recognizer.nextDeadline).min(), requests.toast?.request.expires]
-            .compactMap { $0 }.min()
-        switch (gestures.nextDeadline, custom) {
-        case (let a?, let b?): return min(a, b)
-        case (let a, let b): return a ?? b
-        }
+        [gestures.nextDeadline, customGestures.nextDeadline, requests.toast?.request.expires].compactMap { $0 }.min()
     }
 
     // MARK: - Gestures
@@ -96,91 +71,63 @@ extension CollectionView {
         switch gesture {
         case .singleTap(let location):
             guard !dragInProgress else { return }
+            let lastUp = input.pointers.lastUp?.location
             guard let path = itemPath(atViewportPoint: location) else {
                 // A plain click on empty space deselects (a file manager's rubber band, without the band).
                 if downModifiers.isEmpty, isInsideViewport(location),
-                   lastPointerUp.map({ itemPath(atViewportPoint: $0) == nil }) ?? true { deselectAllByUser() }
+                   lastUp.map({ itemPath(atViewportPoint: $0) == nil }) ?? true { deselectAllByUser() }
                 return
             }
             // A tap selects only when it ends over the item it began on.
-            if let up = lastPointerUp, itemPath(atViewportPoint: up) != path { return }
+            if let lastUp, itemPath(atViewportPoint: lastUp) != path { return }
             guard mode != .edit || configuration.allowsSelectionDuringEditing else { return }
             // The keyboard focus follows the click (GTK's cursor), after a shift+click read it.
             defer { focused = snapshot[path] }
-            if modifierSelect(path, modifiers: downModifiers, at: time) { lastClick = nil; return }
-            if isSecondClick(on: path, at: time) {
-                emit(.primaryAction(path))
-                return
-            }
+            if modifierSelect(path, modifiers: downModifiers, at: time) { return input.pointers.forgetClick() }
+            if isSecondClick(on: path, at: time) { return emit(.primaryAction(path)) }
             tapSelect(path, at: time)
         case .doubleTap(let location):
             guard !dragInProgress, let path = itemPath(atViewportPoint: location) else { return }
             emit(.doubleTap(path))
         case .longPress(let phase, let location):
-            handleLongPress(phase, location: location, at: time)
+            if phase == .began { highlighted = nil }
+            let path = phase == .began && !pinchFromTouches ? itemPath(atViewportPoint: location) : nil
+            switch gestures.longPress(phase, begins: path != nil) {
+            case .began?: if let path { beginLongPress(at: path, location: location, time: time) }
+            case .changed?: updateDrag(to: location, at: time)
+            // Released outside the viewport (outside the window, or over the window's own
+            // controls): the drag is cancelled, as leaving the window cancels every desktop drag.
+            case .ended?: if isInsideViewport(location) { endDrag(at: time) } else { cancelDrag(at: time) }
+            case .cancelled?: cancelDrag(at: time)
+            case nil: break
+            }
         case .pan(let phase, let translation, let velocity, _):
-            handlePan(phase, translation: translation, velocity: velocity, at: time)
-        case .pinch(let phase, let scale, let centroid):
-            handlePinch(phase, scale: scale, centroid: centroid, at: time)
+            switch gestures.pan(phase, translation: translation, velocity: velocity, offset: contentOffset,
+                                blocked: dragInProgress || pinchFromTouches) {
+            case .scroll(let offset, let began)?:
+                if began { highlighted = nil; presentation.momentum = nil }
+                setContentOffset(offset)
+            case .fling(let velocity)?: startMomentum(velocity: velocity, at: time)
+            case nil: break
+            }
+        case .pinch(let phase, let scale, _):
+            handlePinch(phase, scale: scale)
         case .custom:
             break   // a replacement lift recognizer's own gestures: not the view's business
         }
     }
 
-    func handleLongPress(_ phase: GesturePhase, location: Point, at time: Double) {
-        switch phase {
-        case .began:
-            highlighted = nil
-            // A recognized long press is not also a tap (the tap recognizer fails).
-            if !gestures.recognizers.isEmpty { gestures.recognizers[0].reset() }
-            guard !pinchFromTouches, let path = itemPath(atViewportPoint: location) else { return }
-            longPressActive = true
-            momentum = nil
-            switch mode {
-            case .browse:
-                delegate.didLongPressItem?(path)
-                if configuration.browseLongPress == .confirmDeletion { openDeleteConfirmation(for: [path], anchoredAt: path) }
-            case .edit:
-                guard installsStandardGestureForInteractiveMovement else { return }
-                beginDragMove(at: path, location: location, time: time)
-            case .exchange: beginDragExchange(at: path, location: location, time: time)
-            }
-        case .changed:
-            guard longPressActive else { return }
-            updateDrag(to: location, at: time)
-        case .ended:
-            guard longPressActive else { return }
-            longPressActive = false
-            // Released outside the viewport (outside the window, or over the window's own
-            // controls): the drag is cancelled, as leaving the window cancels every desktop drag.
-            if isInsideViewport(location) { endDrag(at: time) } else { cancelDrag(at: time) }
-        case .cancelled:
-            guard longPressActive else { return }
-            longPressActive = false
-            cancelDrag(at: time)
-        }
-    }
-
-    func handlePan(_ phase: GesturePhase, translation: Point, velocity: Point, at time: Double) {
-        guard !longPressActive, !dragInProgress, !pinchFromTouches else {
-            panStartOffset = nil
-            return
-        }
-        switch phase {
-        case .began:
-            highlighted = nil
-            momentum = nil
-            panStartOffset = contentOffset
-            setContentOffset(contentOffset - translation)
-        case .changed:
-            guard let start = panStartOffset else { return }
-            setContentOffset(start - translation)
-        case .ended:
-            guard panStartOffset != nil else { return }
-            panStartOffset = nil
-            startMomentum(velocity: Point(x: -velocity.x, y: -velocity.y), at: time)
-        case .cancelled:
-            panStartOffset = nil
+    /// A long press began on the item at `path`: the browse action, a lift (edit) or a catch (exchange).
+    private func beginLongPress(at path: ItemPath, location: Point, time: Double) {
+        presentation.momentum = nil
+        switch mode {
+        case .browse:
+            delegate.didLongPressItem?(path)
+            if configuration.browseLongPress == .confirmDeletion { openDeleteConfirmation(for: [path], anchoredAt: path) }
+        case .edit:
+            guard installsStandardGestureForInteractiveMovement else { return }
+            beginDragMove(at: path, location: location, time: time)
+        case .exchange: beginDragExchange(at: path, location: location, time: time)
         }
     }
 
@@ -197,35 +144,5 @@ extension CollectionView {
     /// dropping; the auto-scroll zones lie inside, so a release in a zone still drops.
     public func isInsideViewport(_ p: Point) -> Bool {
         p.isFinite && p.x >= 0 && p.y >= 0 && p.x < viewportSize.width && p.y < viewportSize.height
-    }
-
-    func isAcceptable(_ event: InputEvent) -> Bool {
-        let t = event.time
-        guard t.isFinite, t >= lastEventTime, t < InputSanitizer.maximumTime else { return false }
-        switch event {
-        case .pointerDown(let id, let p, _, _):
-            return InputSanitizer.isAcceptable(p) && !pointersDown.contains(id)
-        case .pointerMoved(let id, let p, _), .pointerUp(let id, let p, _):
-            // An up without a down, or a move for a pointer that is not down, is ignored.
-            return InputSanitizer.isAcceptable(p) && pointersDown.contains(id)
-        case .wheel(let d, let p, _, _):
-            return InputSanitizer.isAcceptable(p) && InputSanitizer.isAcceptable(d) && abs(d.x) < 1e4 && abs(d.y) < 1e4
-        case .hover(let p, _), .secondaryClick(let p, _):
-            return InputSanitizer.isAcceptable(p)
-        case .cancelAll, .key:
-            return true
-        }
-    }
-
-    func trackPointers(_ event: InputEvent) {
-        switch event {
-        case .pointerDown(let id, _, _, _): pointersDown.insert(id)
-        case .pointerUp(let id, let p, _):
-            pointersDown.remove(id)
-            lastPointerUp = p
-            lastPointerUpID = id
-        case .cancelAll: pointersDown.removeAll()
-        default: break
-        }
     }
 }

@@ -18,10 +18,9 @@ extension CollectionView {
         if dragInProgress { cancelDrag(at: time) }
         setModal(nil)
         if (mode == .edit) != (newMode == .edit) {
-            editToggle = (time, editBackgroundAmount(at: time))
+            presentation.editToggle = (time, editBackgroundAmount(at: time))
         }
         mode = newMode
-        longPressActive = false
         highlighted = nil
         gestures = makeGestures()
     }
@@ -29,7 +28,7 @@ extension CollectionView {
     /// Cells turn to (or from) the edit gray over 0.2 s ease-out.
     func editBackgroundAmount(at time: Double) -> Double {
         let target = mode == .edit ? 1.0 : 0.0
-        guard let toggle = editToggle else { return target }
+        guard let toggle = presentation.editToggle else { return target }
         let progress = (time - toggle.time) / 0.2
         if progress >= 1 { return target }
         return toggle.from + (target - toggle.from) * TimingCurve.easeOut.value(at: max(0, progress))

@@ -247,9 +247,9 @@ extension CollectionView {
     func land(_ item: ItemID?, from frame: Rect, at time: Double, scale: Double = 1) {
         guard let item, let path = snapshot.path(ofDisplayed: item, near: frame, layout: layout),
               let target = layout.attributesForItem(at: path)?.frame else { return }
-        animator.animate(item, from: AnimatedValues(frame: frame, alpha: 1, scale: scale),
+        presentation.animator.animate(item, from: AnimatedValues(frame: frame, alpha: 1, scale: scale),
                          to: AnimatedValues(frame: target), animation: .easeOut(duration: 0.2), at: time)
-        offscreenPaths[item] = path
+        presentation.offscreenPaths[item] = path
     }
 
     /// "Ada", "Ada and Grace", "Ada, Grace and Alan".

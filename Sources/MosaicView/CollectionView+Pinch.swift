@@ -3,55 +3,31 @@ import MosaicInteraction
 
 extension CollectionView {
     /// True while a two-finger pinch is in progress.
-    var pinchFromTouches: Bool { pointersDown.count >= 2 && pinchBaseSpacing != nil }
+    var pinchFromTouches: Bool { pointersDown.count >= 2 && gestures.isPinching }
 
-    /// A pinch changes the layout's spacing continuously about the base spacing:
-    /// spacing = base + (scale − 1) × `pinchSpacingPerScale`, rounded to 0.1 point, clamped
-    /// by the layout; each step relays out with a short animation and logs `spacing v`.
-    func handlePinch(_ phase: GesturePhase, scale: Double, centroid: Point, at time: Double) {
-        switch phase {
-        case .began:
+    /// A pinch changes the layout's spacing continuously about the value it began at (see
+    /// ``PinchSteps/pinched(_:scale:perScale:)``); each step relays out with a short animation
+    /// and logs `spacing v`. A pinch does not begin during a drag or while a dialog is open.
+    func handlePinch(_ phase: GesturePhase, scale: Double) {
+        if phase == .began {
             guard !dragInProgress, requests.confirmingItems == nil else { return }
-            panStartOffset = nil
             highlighted = nil
-            guard let value = layout.pinchValue else { return }
-            pinchBaseSpacing = value
-            applyPinch(scale: scale, at: time)
-        case .changed:
-            guard pinchBaseSpacing != nil else { return }
-            applyPinch(scale: scale, at: time)
-        case .ended, .cancelled:
-            pinchBaseSpacing = nil
         }
+        guard let base = gestures.pinch(phase, startValue: layout.pinchValue),
+              let value = PinchSteps.pinched(base, scale: scale, perScale: configuration.pinchSpacingPerScale) else { return }
+        setSpacing(value, animated: true)
     }
 
     /// Ctrl + wheel: the value follows the wheel linearly and symmetrically — each wheel unit
     /// (a notch) changes it by `configuration.wheelPinchStep` points (wheel up, `deltaY < 0`,
-    /// widens), rounded to 0.1 point, clamped by the layout. Each step starts from the value the
-    /// layout holds, so there is no debt: notches beyond a bound do nothing, and one notch back
-    /// changes the value at once. (Fractional deltas of a trackpad add up exactly: the unrounded
-    /// value is carried while the layout shows its rounding.)
-    func wheelPinchStep(deltaY: Double, at position: Point, time: Double) {
-        guard !dragInProgress, !pinchFromTouches, deltaY != 0, deltaY.isFinite,
-              let current = layout.pinchValue else { return }
-        var value = current
-        if let carried = wheelPinchValue, Self.pinchRounded(carried) == current { value = carried }
-        value -= deltaY * configuration.wheelPinchStep
-        guard value.isFinite else { return }
-        let proposed = Self.pinchRounded(value)
-        setSpacing(proposed, animated: true)
-        let taken = layout.pinchValue ?? proposed
-        // Clamped (or adjusted) by the layout: continue from what it holds, not from the debt.
-        wheelPinchValue = taken == proposed ? value : taken
-    }
-
-    /// A pinch value rounded to 0.1 point.
-    static func pinchRounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
-
-    func applyPinch(scale: Double, at time: Double) {
-        guard let base = pinchBaseSpacing, scale.isFinite else { return }
-        let proposed = Self.pinchRounded(base + (scale - 1) * configuration.pinchSpacingPerScale)
-        setSpacing(proposed, animated: true)
+    /// widens), rounded to 0.1 point, clamped by the layout; notches beyond a bound do nothing,
+    /// and one notch back changes the value at once (``PinchSteps``).
+    func wheelPinchStep(deltaY: Double) {
+        guard !dragInProgress, !pinchFromTouches, deltaY != 0, deltaY.isFinite, let current = layout.pinchValue,
+              let proposal = input.wheelPinch.wheelStep(from: current, deltaY: deltaY, step: configuration.wheelPinchStep)
+        else { return }
+        setSpacing(proposal.value, animated: true)
+        input.wheelPinch.wheelStepTaken(proposal, taken: layout.pinchValue ?? proposal.value)
     }
 
     /// Sets the value a pinch adjusts — the spacing of Mosaic's layouts, a custom layout's

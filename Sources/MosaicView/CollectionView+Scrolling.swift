@@ -18,33 +18,25 @@ extension CollectionView {
 
     /// Scrolls by `delta` points (a wheel: `delta.y > 0` scrolls toward the end). A vertical
     /// delta scrolls a horizontally scrolling layout sideways, as desktop users expect.
-    func scroll(by delta: Point, at time: Double) {
-        momentum = nil
-        var d = delta
-        if layout.flow?.scrollDirection == .horizontal, d.x == 0 { d = Point(x: d.y, y: 0) }
-        setContentOffset(contentOffset + d)
+    func scroll(by delta: Point) {
+        presentation.momentum = nil
+        let sideways = layout.flow?.scrollDirection == .horizontal && delta.x == 0
+        setContentOffset(contentOffset + (sideways ? Point(x: delta.y, y: 0) : delta))
     }
 
     /// Starts momentum after a fling with `velocity` (points/s of content offset).
     func startMomentum(velocity: Point, at time: Double) {
-        let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
-        guard speed >= configuration.minimumFlingVelocity else {
-            momentum = nil
-            return
-        }
-        let rate = configuration.decelerationRate
-        momentum = (contentOffset, time, Deceleration(initialVelocity: velocity.x, rate: rate),
-                    Deceleration(initialVelocity: velocity.y, rate: rate))
+        presentation.momentum = ScrollMomentum(from: contentOffset, velocity: velocity, at: time,
+                                               minimumVelocity: configuration.minimumFlingVelocity,
+                                               rate: configuration.decelerationRate)
     }
 
     /// Moves momentum scrolling to `time`; stops at the content's edges or when slow.
     func updateScrolling(at time: Double) {
-        guard let m = momentum else { return }
-        let t = max(0, time - m.startTime)
-        let target = Point(x: m.start.x + m.x.position(at: t), y: m.start.y + m.y.position(at: t))
+        guard let momentum = presentation.momentum else { return }
+        let target = momentum.offset(at: time)
         setContentOffset(target)
-        let hitEdge = contentOffset != target
-        if (m.x.isFinished(at: t) && m.y.isFinished(at: t)) || hitEdge { momentum = nil }
+        if momentum.isFinished(at: time) || contentOffset != target { presentation.momentum = nil }
     }
 
     /// Scrolls the least amount that makes `path`'s frame fully visible (when it fits).

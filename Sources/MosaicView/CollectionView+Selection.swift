@@ -49,13 +49,13 @@ extension CollectionView {
     /// animation the item is in, and restarts when the item is tapped again.
     func bounce(_ item: ItemID, at time: Double) {
         guard snapshot.contains(item) else { return }
-        bounces[item] = time
+        presentation.bounces[item] = time
     }
 
     /// The bounce's scale for `item` at `time`: 1 when it is not bouncing.
     /// - Complexity: O(1).
     func bounceScale(of item: ItemID, at time: Double) -> Double {
-        guard let start = bounces[item] else { return 1 }
+        guard let start = presentation.bounces[item] else { return 1 }
         let d = max(configuration.bounceDuration, 1e-9), s = configuration.bounceScale
         let e = time - start
         if e <= 0 { return 1 }
@@ -71,17 +71,12 @@ extension CollectionView {
     /// `configuration.doubleClickInterval` of the first. A second click is consumed (the next
     /// click starts a new pair), so a triple click opens once and selects.
     func isSecondClick(on path: ItemPath, at time: Double) -> Bool {
-        guard configuration.doubleClickInterval > 0, mode == .browse, let id = lastPointerUpID,
+        guard configuration.doubleClickInterval > 0, mode == .browse, let id = input.pointers.lastUp?.id,
               PointerKind.isMouse(id), let item = snapshot[path] else {
-            lastClick = nil
+            input.pointers.forgetClick()
             return false
         }
-        if let last = lastClick, last.item == item, time - last.time <= configuration.doubleClickInterval {
-            lastClick = nil
-            return true
-        }
-        lastClick = (item, time)
-        return false
+        return input.pointers.isSecondClick(on: item, at: time, within: configuration.doubleClickInterval)
     }
 
     // MARK: - Selection with modifiers

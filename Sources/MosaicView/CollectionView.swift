@@ -81,59 +81,26 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var selectionAnchor: ItemID?
     /// The modifiers of the latest pointer-down (a click's ctrl / shift).
     var downModifiers: Modifiers = []
-    /// The items of the last display list and their paths (for willDisplay / didEndDisplaying).
-    var displayedPaths: [ItemID: ItemPath] = [:]
     /// Keyboard focus, by identity.
     var focused: ItemID?
     /// Whether the view has the keyboard focus (see `hasKeyboardFocus`).
     var keyboardFocus = true
 
-    // Gestures: 0 tap/double tap, 1 long press, 2 pan, 3 pinch.
-    var gestures: GestureDriver
-    var longPressActive = false
-    var panStartOffset: Point?
-    var pinchBaseSpacing: Double?
-    /// The unrounded pinch value ctrl + wheel last proposed and the layout took (see
-    /// `wheelPinchStep`), so fractional wheel deltas add up exactly; nil before the first step.
-    var wheelPinchValue: Double?
-    var pointersDown: Set<Int> = []
-    /// Where the last pointer went up (viewport): a tap selects only if it ends over the item
-    /// it began on (UIKit, PSTCollectionView's `touchesEnded`).
-    var lastPointerUp: Point?
-    /// The pointer that went up last (a click is a mouse's: `PointerKind.isMouse`).
-    var lastPointerUpID: Int?
-    /// The last plain mouse click that selected an item, and when: a second click on the same
-    /// item within `doubleClickInterval` performs its primary action.
-    var lastClick: (item: ItemID, time: Double)?
-    /// Your recognizers, in the order added, and the relation state around them.
-    var customGestures: [InstalledGesture<GestureHandler>] = []
-    var nextGestureToken = 0
-    /// Built-in gestures waiting for one of your recognizers to fail (require-to-fail).
-    var heldBuiltIns: [RecognizedGesture] = []
-    /// Input held back from the built-ins while a `delaysTouchesBegan` recognizer tracks it.
-    var delayedInput: [InputEvent] = []
+    /// The built-in recognizers, by name, and what their gesture in progress does.
+    var gestures: BuiltInGestures
+    /// Your recognizers and the relation state around them.
+    var customGestures = CustomGestures<GestureHandler>()
+    /// The input stream as admitted: time order, pointers down, last click, wheel pinch steps.
+    var input: InputTracker<ItemID>
+    /// Animations, bounces, fading and travelling items, momentum, the edit fade.
+    var presentation = Presentation<ItemID>()
+    /// Events ignored as absurd or out of order (NaN, huge values, time going back…).
+    public var ignoredEventCount: Int { input.ignoredEventCount }
+    /// The time of the last admitted event (or of the view's creation).
+    var lastEventTime: Double { input.lastEventTime }
+    /// The pointers down now.
+    var pointersDown: Set<Int> { input.pointers.down }
 
-    // Animation.
-    /// Presented frame/alpha per item while it moves, fades or bounces.
-    var animator = AttributeAnimator<ItemID>()
-    /// The owner's catch animation of the current exchange, with the time of the catch.
-    var catchAnimation: (keyframes: [SnapshotKeyframe], start: Double)?
-    /// The snapshot of a released exchange playing the owner's release animation and its
-    /// completion sequence, or nil.
-    var releasing: ReleasingSnapshot<ItemID>?
-    /// Items playing the selection bounce, with its start time (a track of its own, so
-    /// the content decides which part bounces; see `DisplayCell.bounceScale`).
-    var bounces: [ItemID: Double] = [:]
-    /// Items leaving the collection, fading out at their last frame.
-    var removing: [ItemID: (path: ItemPath, frame: Rect)] = [:]
-    /// Items animating to a frame outside the display range, with their paths, so they stay
-    /// drawn until they arrive.
-    var offscreenPaths: [ItemID: ItemPath] = [:]
-    /// Momentum scrolling after a fling.
-    var momentum: (start: Point, startTime: Double, x: Deceleration, y: Deceleration)?
-
-    /// When edit mode last toggled, and the edit-background amount it started from.
-    var editToggle: (time: Double, from: Double)?
     /// The drag in progress (interactive movement or exchange transaction), if any.
     var drag: DragSession<ItemID>?
     /// The exchange visuals.
@@ -141,10 +108,6 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Committed moves, exchanges and deletions, for undo and redo (by identity).
     var undoStack: [UndoEntry<SectionID, ItemID>] = []
     var redoStack: [UndoEntry<SectionID, ItemID>] = []
-
-    /// Events ignored as absurd or out of order (NaN, huge values, time going back…).
-    public internal(set) var ignoredEventCount = 0
-    var lastEventTime = -Double.infinity
 
     /// Creates a collection view over `snapshot`. The layout must have the snapshot's item
     /// counts; its container size is set to `viewportSize`.
@@ -168,10 +131,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         self.mode = mode
         self.configuration = configuration
         self.clock = clock
-        self.gestures = GestureDriver([])
+        self.gestures = BuiltInGestures(tap: TapArbiter(), longPress: LongPressRecognizer())
+        self.input = InputTracker(startTime: clock.now)
         self.layout.setContainerSize(viewportSize)
         self.gestures = makeGestures()
-        lastEventTime = clock.now
     }
 
     /// Creates a collection view over `snapshot` with any layout — Mosaic's `FlowLayout` or
@@ -189,7 +152,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
                       mode: mode, configuration: configuration, clock: clock)
     }
 
-    func makeGestures() -> GestureDriver {
+    /// The built-in recognizers for the current mode and configuration.
+    func makeGestures() -> BuiltInGestures {
         let tap = TapArbiter(double: configuration.recognizesDoubleTap ? TapRecognizer(numberOfTapsRequired: 2) : nil)
         let duration = mode == .exchange ? configuration.exchangeCatchDuration : configuration.longPressDuration
         // A desktop drag: in edit and exchange mode the mouse lifts by moving, without the hold.
@@ -197,7 +161,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         let longPress = configuration.makeLiftRecognizer?(mode)
             ?? LongPressRecognizer(minimumPressDuration: duration, allowableMovement: configuration.longPressAllowableMovement,
                                    mouseDragDistance: mouseDistance)
-        return GestureDriver([tap, longPress, PanRecognizer(), PinchRecognizer()])
+        return BuiltInGestures(tap: tap, longPress: longPress)
     }
 
     /// Whether the view is in edit mode (UIKit's `isEditing`).

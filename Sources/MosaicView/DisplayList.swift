@@ -57,6 +57,15 @@ public struct Controls: Sendable, Equatable {
 
     /// Controls for browse mode with nothing to undo or redo: title "Edit", not dragging.
     public init() {}
+
+    init(mode: InteractionMode, editButtonTitle: String, hint: String?, isDragging: Bool, canUndo: Bool, canRedo: Bool) {
+        self.mode = mode
+        self.editButtonTitle = editButtonTitle
+        self.hint = hint
+        self.isDragging = isDragging
+        self.canUndo = canUndo
+        self.canRedo = canRedo
+    }
 }
 
 /// One cell as presented this frame.

@@ -1,17 +1,5 @@
 import MosaicInteraction
 
-/// The collection view's own gestures, named for relations with yours.
-public enum BuiltInGesture: Hashable, Sendable, CaseIterable {
-    /// Tap (and the built-in double tap): selection.
-    case tap
-    /// The long press that opens the browse action, lifts (edit) or catches (exchange).
-    case longPress
-    /// Scrolling by dragging.
-    case pan
-    /// Two-finger pinch (and ctrl + wheel): the layout's pinch value.
-    case pinch
-}
-
 /// How one of your recognizers relates to the collection view's built-in gestures, in UIKit's
 /// terms. The defaults are UIKit's defaults for a recognizer added to a view.
 public struct GestureRelations: Sendable {
@@ -47,18 +35,4 @@ public struct GestureRelations: Sendable {
 /// Identifies a recognizer you added, to remove it.
 public struct GestureToken: Hashable, Sendable {
     let id: Int
-}
-
-/// One of your recognizers installed on a collection view, with its relations and the state
-/// the view keeps for it.
-struct InstalledGesture<Handler> {
-    let token: GestureToken
-    var recognizer: any GestureRecognizer
-    let relations: GestureRelations
-    let handler: Handler
-    /// It recognized something in the current input sequence (so gestures waiting for it to
-    /// fail are dropped). Reset when a new sequence starts while it is not tracking.
-    var recognizedInSequence = false
-    /// Its continuous gesture is in progress (began, not yet ended or cancelled).
-    var isActive = false
 }

@@ -43,3 +43,27 @@ import MosaicCore
         #expect(driver.recognizers.allSatisfy { $0.state == .possible })
     }
 }
+
+@Suite struct NamedGestureDriverTests {
+    @Test func deliveriesCarryTheRecognizersName() {
+        var driver = GestureDriver<String>(["press": LongPressRecognizer(), "tap": TapArbiter(double: nil)])
+        #expect(driver.names == ["press", "tap"])
+        _ = driver.handle(down(1, 3, 4, at: 0))
+        let out = driver.handle(up(1, 3, 4, at: 0.05))
+        #expect(out == [RecognizedGesture(recognizer: "tap", event: .singleTap(location: pt(3, 4)))])
+    }
+
+    @Test func theSubscriptReadsAndChangesOneRecognizerByName() {
+        var driver = GestureDriver<String>(["press": LongPressRecognizer(), "hold": LongPressRecognizer(minimumPressDuration: 1)])
+        _ = driver.handle(down(1, 0, 0, at: 0))
+        #expect(driver["press"].nextDeadline != nil)
+        driver["press"].reset()
+        #expect(driver["press"].nextDeadline == nil)
+        #expect(driver["hold"].nextDeadline == 1, "only the recognizer named was reset")
+    }
+
+    @Test func anArrayNamesTheRecognizersByPosition() {
+        let driver = GestureDriver([PanRecognizer(), PinchRecognizer()])
+        #expect(driver.names == [0, 1])
+    }
+}

@@ -84,7 +84,7 @@ import MosaicCore
         var violations: [String] = []
         var taps: [String: Int] = [:]   // "recognizer kind" → count
 
-        func check(_ delivered: [RecognizedGesture], after step: String) {
+        func check(_ delivered: [RecognizedGesture<Int>], after step: String) {
             for d in delivered {
                 switch d.event {
                 case .singleTap: taps["\(d.recognizer) single", default: 0] += 1

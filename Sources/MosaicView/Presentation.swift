@@ -1,0 +1,67 @@
+import MosaicAnimation
+import MosaicCore
+
+/// How the collection view presents its items beyond their layout frames: the running
+/// animations, the exchange snapshot's owner animations, the selection bounce, items fading
+/// out or travelling beyond the display range, the edit background's fade, momentum
+/// scrolling, and which items the last display list showed.
+struct Presentation<ItemID: Hashable & Sendable> {
+    /// Presented frame/alpha per item while it moves, fades or bounces.
+    var animator = AttributeAnimator<ItemID>()
+    /// The owner's catch animation of the current exchange, with the time of the catch.
+    var catchAnimation: (keyframes: [SnapshotKeyframe], start: Double)?
+    /// The snapshot of a released exchange playing the owner's release animation and its
+    /// completion sequence, or nil.
+    var releasing: ReleasingSnapshot<ItemID>?
+    /// Items playing the selection bounce, with its start time (a track of its own, so the
+    /// content decides which part bounces; see `DisplayCell.bounceScale`).
+    var bounces: [ItemID: Double] = [:]
+    /// Items leaving the collection, fading out at their last frame.
+    var removing: [ItemID: (path: ItemPath, frame: Rect)] = [:]
+    /// Items animating to a frame outside the display range, with their paths, so they stay
+    /// drawn until they arrive.
+    var offscreenPaths: [ItemID: ItemPath] = [:]
+    /// When edit mode last toggled, and the edit-background amount it started from.
+    var editToggle: (time: Double, from: Double)?
+    /// Momentum scrolling after a fling.
+    var momentum: ScrollMomentum?
+    /// The items of the last display list and their paths (for willDisplay / didEndDisplaying).
+    private(set) var displayedPaths: [ItemID: ItemPath] = [:]
+
+    /// How long the edit background takes to turn, in seconds.
+    static var editFadeDuration: Double { 0.2 }
+
+    /// True while anything presented changes at `now`: an animation, a bounce, a released
+    /// snapshot, momentum, a fading item or the edit background's fade.
+    func isChanging(at now: Double) -> Bool {
+        let editFading = editToggle.map { now - $0.time < Self.editFadeDuration } ?? false
+        return animator.isAnimating(at: now) || !bounces.isEmpty || releasing != nil || momentum != nil
+            || !removing.isEmpty || editFading
+    }
+
+    /// Drops what has finished by `now`: the released snapshot, bounces older than two
+    /// `bounceDuration`s, finished animations and the fading items whose animation is over
+    /// (afterwards every fading item has an animation).
+    /// - Complexity: O(a) for a running animations and bounces.
+    mutating func removeFinished(at now: Double, bounceDuration: Double) {
+        if let releasing, now >= releasing.end { self.releasing = nil }
+        if !bounces.isEmpty { bounces = bounces.filter { now - $0.value < 2 * bounceDuration } }
+        for id in animator.removeFinished(at: now) { removing[id] = nil }
+        for (id, _) in removing where animator.targetValue(for: id) == nil { removing[id] = nil }
+    }
+
+    /// Records the cells of a new display list (those leaving the collection aside) and returns
+    /// the paths of the items it no longer shows and of those it shows for the first time (in
+    /// the list's order).
+    /// - Complexity: O(k) for k displayed cells.
+    mutating func recordDisplayed(_ cells: [DisplayCell<ItemID>]) -> (ended: [ItemPath], began: [ItemPath]) {
+        var now = [ItemID: ItemPath](minimumCapacity: cells.count)
+        for cell in cells where !cell.isRemoving { now[cell.id] = cell.path }
+        assert(now.count == cells.lazy.filter { !$0.isRemoving }.count, "a display list shows an item in two cells")
+        let before = displayedPaths
+        displayedPaths = now
+        let ended = before.compactMap { now[$0.key] == nil ? $0.value : nil }
+        let began = cells.compactMap { !$0.isRemoving && before[$0.id] == nil ? $0.path : nil }
+        return (ended, began)
+    }
+}
