@@ -48,8 +48,8 @@ extension CollectionView {
         })
         for (p, frame, id) in removedFrames {
             guard let frame, let id else { continue }
-            removing[id] = (p, frame)
-            animator.animate(id, from: AnimatedValues(frame: frame), to: AnimatedValues(frame: frame, alpha: 0, scale: 0.8),
+            presentation.removing[id] = (p, frame)
+            presentation.animator.animate(id, from: AnimatedValues(frame: frame), to: AnimatedValues(frame: frame, alpha: 0, scale: 0.8),
                              animation: configuration.layoutAnimation, at: time)
         }
         if announce, let id = removedItems.first {

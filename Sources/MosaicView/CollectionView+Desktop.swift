@@ -19,11 +19,11 @@ extension CollectionView {
         case .cancelAll where confirming:
             gestures.reset()   // and, no pointer being down any more, the long press ends below
         default:
-            if taken, case .pointerDown = event { momentum = nil }
+            if taken, case .pointerDown = event { presentation.momentum = nil }
         }
         guard confirming else { return taken }
         // Modal: the recognizers stay in step with the pointers; their results are dropped.
-        if pointersDown.isEmpty { (longPressActive, highlighted) = (false, nil) }
+        if pointersDown.isEmpty { gestures.pointersLifted(); highlighted = nil }
         _ = gestures.handle(event)
         return true
     }
@@ -53,7 +53,7 @@ extension CollectionView {
         let items = configuration.contextMenuText.items(
             owner: delegate.contextMenuItems?(path) ?? [], canDelete: delegate.canDeleteItem?(path) ?? true,
             otherSections: (0..<snapshot.numberOfSections).filter { $0 != path.section }.map { ($0, sectionName($0)) })
-        (highlighted, momentum) = (nil, nil)
+        (highlighted, presentation.momentum) = (nil, nil)
         let anchor = Rect(x: point.x, y: point.y, width: 0, height: 0)
         setModal(.contextMenu(ContextMenuConfiguration(path: path, items: items, anchor: anchor), item: item))
     }

@@ -10,7 +10,7 @@ extension CollectionView {
     /// allowing it), the arrow otherwise and while a menu or confirmation is pending.
     public func pointerCursor(at point: Point?) -> PointerCursor {
         if let drag, !drag.pointer.byKeyboard { return .grabbing }
-        guard mode != .browse, requests.modal == nil, releasing == nil,
+        guard mode != .browse, requests.modal == nil, presentation.releasing == nil,
               let point, let path = itemPath(atViewportPoint: point) else { return .arrow }
         if mode == .exchange { return delegate.canBeginExchange?(path) ?? true ? .grab : .arrow }
         guard installsStandardGestureForInteractiveMovement else { return .arrow }
