@@ -45,13 +45,26 @@ extension CollectionView {
         return (sources.compactMap { snapshot[$0] }, sources)
     }
 
-    /// The layout's and the delegate's target questions in the move controller's shape.
-    var moveQuestions: MoveController.Questions {
+    /// The layout's and the delegate's target questions in the move controller's shape, for a
+    /// block of `count` items presented at `current`. A `targetForMove` answer where the block
+    /// cannot start is reported (``CollectionViewEvent/invalidMoveTarget(proposed:answer:count:)``)
+    /// and not used: the target stays.
+    func moveQuestions(current: ItemPath, count: Int) -> MoveController.Questions {
         let layout = layout, delegate = delegate
-        return MoveController.Questions(
+        var questions = MoveController.Questions(
             layoutTarget: { layout.targetPath(forInteractivelyMovingItemAt: $0, withPosition: $1, proposed: $2) },
-            delegateTarget: { origin, proposed in delegate.targetForMove.map { $0(origin, proposed) } ?? proposed },
             itemCounts: layout.itemCounts)
+        let counts = questions
+        questions.delegateTarget = { [weak self] origin, proposed in
+            guard let ask = delegate.targetForMove else { return proposed }
+            guard let answer = ask(origin, proposed) else { return nil }
+            guard counts.allows(answer, current: current, count: count) else {
+                self?.emit(.invalidMoveTarget(proposed: proposed, answer: answer, count: count))
+                return nil
+            }
+            return answer
+        }
+        return questions
     }
 
     /// The delegate's exchange questions in the exchange controller's shape.
@@ -72,7 +85,7 @@ extension CollectionView {
         }
         var controller = MoveController()
         _ = controller.handle(.lift(sources: sources, origin: origin))
-        _ = controller.handle(.step(to: proposed), moveQuestions)
+        _ = controller.handle(.step(to: proposed), moveQuestions(current: sources[0], count: sources.count))
         return .target(controller.target ?? sources[0])
     }
 
@@ -116,18 +129,11 @@ extension CollectionView {
             return
         }
         let before = snapshot
-        var moved = true
         relayout(animation: configuration.layoutAnimation) {
-            do {
-                try snapshot.move(from: from, to: target)
-                try layout.moveItem(from: from, to: target)
-            } catch {
-                snapshot = before
-                resyncLayout()
-                moved = false
-            }
+            editModelAndLayout("move \(from) -> \(target)") { try $0.move(from: from, to: target) }
+                layout: { try $0.moveItem(from: from, to: target) }
         }
-        guard moved else { return }
+        assertInvariants(after: "moving \(from) to the end of section \(section)")
         reportMove([item], from: [from], to: target, before: before)
         emit(.announce("Moved \(name(of: item)) to \(sectionName(target.section))"))
     }

@@ -36,6 +36,23 @@ struct MoveDrag<ItemID: Hashable & Sendable>: Sendable {
 
     /// Where the block starts in the presented order.
     var target: ItemPath { controller.target ?? controller.sources.first ?? ItemPath(0, 0) }
+
+    /// The item presented at layout path `q` while the block sits at ``target``: a lifted item
+    /// inside the block, else the model's item that the block and the lifted sources shifted
+    /// there. - Complexity: O(k) for k lifted items.
+    func displayedItem<SectionID>(at q: ItemPath, in snapshot: SectionedSnapshot<SectionID, ItemID>) -> ItemID? {
+        let k = items.count
+        let target = self.target
+        if q.section == target.section, q.item >= target.item, q.item < target.item + k {
+            return items[q.item - target.item]
+        }
+        var m = q.item
+        if q.section == target.section, q.item >= target.item + k { m -= k }
+        for s in controller.sources where s.section == q.section {
+            if s.item <= m { m += 1 } else { break }
+        }
+        return snapshot[ItemPath(q.section, m)]
+    }
 }
 
 /// An exchange transaction: the caught item and the value controller.
