@@ -104,3 +104,14 @@ enum DragSession<ItemID: Hashable & Sendable>: Sendable {
         return nil
     }
 }
+
+/// Frame overrides and markers a drag adds to the display list.
+struct DragPresentation<ItemID: Hashable & Sendable> {
+    var frames: [ItemID: Rect] = [:]
+    var hidden: ItemID?
+    var hiddenSet: Set<ItemID> = []
+    var dimmed: ItemID?
+    var dimAlpha = 1.0
+    var snapshot: DragSnapshot<ItemID>?
+    var extraPaths: [ItemID: ItemPath] = [:]
+}
