@@ -110,3 +110,30 @@ struct CollectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         if let h = highlighted, !model.contains(h) { highlighted = nil }
     }
 }
+
+extension CollectionState {
+    /// The selected items' paths in the model, in reading order. - Complexity: O(n).
+    var selectedPaths: [ItemPath] {
+        guard !selection.isEmpty else { return [] }
+        let wanted = Set(selection)
+        var result: [ItemPath] = []
+        for s in 0..<snapshot.numberOfSections {
+            for (i, item) in snapshot.items(inSection: s).enumerated() where wanted.contains(item) { result.append(ItemPath(s, i)) }
+        }
+        return result
+    }
+
+    /// The model's items from `a` to `b` (either order), both included, in reading order.
+    /// - Complexity: O(items in the range + sections).
+    func items(inReadingOrderFrom a: ItemPath, to b: ItemPath) -> [ItemID] {
+        let (lo, hi) = a <= b ? (a, b) : (b, a)
+        var range: [ItemID] = []
+        for s in lo.section...hi.section where s < snapshot.numberOfSections {
+            let items = snapshot.items(inSection: s)
+            let start = s == lo.section ? lo.item : 0
+            let stop = s == hi.section ? hi.item : items.count - 1
+            if start <= stop, stop < items.count { range.append(contentsOf: items[start...stop]) }
+        }
+        return range
+    }
+}

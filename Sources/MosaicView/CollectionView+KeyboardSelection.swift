@@ -57,14 +57,7 @@ extension CollectionView {
     /// Replaces the selection with the items from `anchor` to `end` (model paths, either
     /// order) in reading order, telling the delegate what was deselected and selected.
     func selectRange(from anchor: ItemPath, to end: ItemPath) {
-        let (lo, hi) = anchor <= end ? (anchor, end) : (end, anchor)
-        var range: [ItemID] = []
-        for s in lo.section...hi.section where s < snapshot.numberOfSections {
-            let items = snapshot.items(inSection: s)
-            let start = s == lo.section ? lo.item : 0
-            let stop = s == hi.section ? hi.item : items.count - 1
-            if start <= stop, stop < items.count { range.append(contentsOf: items[start...stop]) }
-        }
+        let range = state.items(inReadingOrderFrom: anchor, to: end)
         let wanted = Set(range)
         for other in selection where !wanted.contains(other) {
             if let p = snapshot.path(of: other) { emit(.didDeselect(p)) }

@@ -209,17 +209,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var isEditing: Bool { mode == .edit }
 
     /// The selected items' current paths, in reading order. - Complexity: O(n).
-    public var selectedPaths: [ItemPath] {
-        guard !selection.isEmpty else { return [] }
-        let wanted = Set(selection)
-        var result: [ItemPath] = []
-        for s in 0..<snapshot.numberOfSections {
-            for (i, item) in snapshot.items(inSection: s).enumerated() where wanted.contains(item) {
-                result.append(ItemPath(s, i))
-            }
-        }
-        return result
-    }
+    public var selectedPaths: [ItemPath] { state.selectedPaths }
 
     /// The selected identities, in the order they were selected.
     public var selectedItems: [ItemID] { selection }
