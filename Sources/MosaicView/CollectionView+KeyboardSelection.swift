@@ -104,8 +104,13 @@ extension CollectionView {
     }
 
     /// After a deletion took the focused item away: the focus goes to the item now at its old
-    /// path (the next one), else the one before, so the keyboard keeps its place.
+    /// path (the next one), else the one before, so the keyboard keeps its place. The selection,
+    /// its anchor and the highlight forget the removed items.
     func refocus(afterRemovingFocusedAt path: ItemPath?) {
+        defer {
+            state.forgetItemsNotInModel()
+            assertInvariants(after: "a deletion")
+        }
         guard let f = focused, !snapshot.contains(f) else { return }
         focused = nil
         guard let path, snapshot.numberOfSections > path.section else { return }

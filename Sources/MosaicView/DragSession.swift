@@ -1,3 +1,4 @@
+import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
 
@@ -102,6 +103,37 @@ enum DragSession<ItemID: Hashable & Sendable>: Sendable {
     var exchange: ExchangeDrag<ItemID>? {
         if case .exchange(let e) = self { return e }
         return nil
+    }
+}
+
+extension DragSession {
+    /// What the display list shows for this drag at `time`. A movement hides the lifted cells in
+    /// their slots and shows a snapshot (scale 1.1 over 0.2 s ease-out, labelled "Ada +2" for
+    /// several items) following the finger; an exchange hides the caught cell, dims the
+    /// `displaced` item and shows its snapshot with `exchangeLook` in `style`'s gray.
+    func presentation(at time: Double, label: (ItemID) -> String, displaced: ItemID?,
+                      exchangeLook: (scale: Double, alpha: Double), style: ExchangeStyle) -> DragPresentation<ItemID> {
+        var p = DragPresentation<ItemID>()
+        let d = pointer
+        let frame = Rect(origin: Point(x: d.pointer.x - d.grabOffset.x, y: d.pointer.y - d.grabOffset.y), size: d.size)
+        switch self {
+        case .move(let m):
+            p.hiddenSet = Set(m.items)
+            p.hidden = m.items.first
+            let lift = TimingCurve.easeOut.value(at: min(1, max(0, (time - d.beganAt) / 0.2)))
+            let first = m.items.first.map(label) ?? ""
+            let text = m.items.count > 1 ? "\(first) +\(m.items.count - 1)" : first
+            p.snapshot = DragSnapshot(items: m.items, label: text, frame: frame, alpha: 1, scale: 1 + 0.1 * lift, backgroundGray: nil)
+        case .exchange(let e):
+            p.hidden = e.item
+            if let displaced {
+                p.dimmed = displaced
+                p.dimAlpha = style.displacedAlpha
+            }
+            p.snapshot = DragSnapshot(items: [e.item], label: label(e.item), frame: frame, alpha: exchangeLook.alpha,
+                                      scale: exchangeLook.scale, backgroundGray: style.snapshotBackgroundGray)
+        }
+        return p
     }
 }
 

@@ -104,7 +104,7 @@ import MosaicInteraction
                     h.move(x2, y2, at: t + 0.8)
                     h.up(x2, y2, at: t + 0.9)
                 case 4, 5:
-                    let keys: [Key] = [.left, .right, .up, .down, .space, .home, .end, .pageDown, .escape, .enter]
+                    let keys: [Key] = [.left, .right, .up, .down, .space, .home, .end, .pageDown, .escape, .enter, .delete, .character("y")]
                     h.key(keys[Int.random(in: 0..<keys.count, using: &rng)], at: t, Bool.random(using: &rng) ? .shift : [])
                 case 6:
                     h.key(.character("z"), at: t, Bool.random(using: &rng) ? [.ctrl, .shift] : .ctrl)
@@ -132,6 +132,11 @@ import MosaicInteraction
                     h.view.setMode(modes[Int.random(in: 0..<3, using: &rng)])
                 case 10:
                     h.key(.character("a"), at: t, .ctrl)
+                    if Bool.random(using: &rng) {
+                        // Delete the selection (or the focused item) and confirm with "y".
+                        h.key(.delete, at: t + 0.1)
+                        h.key(.character("y"), at: t + 0.2)
+                    }
                 default:
                     h.advance(to: t + 0.3)
                 }
