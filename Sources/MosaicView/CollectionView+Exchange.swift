@@ -15,7 +15,7 @@ extension CollectionView {
             guard r.contains(location) else { return false }
         }
         var controller = ExchangeController()
-        let actions = controller.handle(.catchItem(at: path), exchangeQuestions)
+        let actions = controller.handle(.catchItem(at: path), moveRules.exchangeQuestions)
         for action in actions { if case .askedCanBegin(let p) = action { emit(.canBegin(p)) } }
         guard controller.isInTransaction else { return false }
         highlighted = nil
@@ -47,7 +47,7 @@ extension CollectionView {
     /// sizes) inside one animated relayout.
     func exchangeEvent(_ event: ExchangeController.Event, at time: Double) {
         guard case .exchange(var d) = drag else { return }
-        let actions = d.controller.handle(event, exchangeQuestions)
+        let actions = d.controller.handle(event, moveRules.exchangeQuestions)
         drag = .exchange(d)
         guard !actions.isEmpty else { return }
         if actions.contains(where: { if case .exchange = $0 { return true } else { return false } }) {

@@ -93,7 +93,7 @@ extension CollectionView {
     /// `checked` false: the target was accepted earlier in this movement and is not asked again.
     func moveEvent(_ event: MoveController.Event, at time: Double, checked: Bool = true) {
         guard case .move(var d) = drag else { return }
-        let questions = checked ? moveQuestions(current: d.target, count: d.items.count)
+        let questions = checked ? moveRules.moveQuestions(current: d.target, count: d.items.count)
                                 : MoveController.Questions(itemCounts: layout.itemCounts)
         let actions = d.controller.handle(event, questions)
         guard case .moveBlock(let from, let to, let count)? = actions.first else {

@@ -82,13 +82,13 @@ extension CollectionView {
             case .rearrange(let a, let b): (from, to) = (a, b)
             default: return nil
             }
-            switch decideMove(sources: from.sorted(), origin: from[0], to: to[0], logged: false) {
+            switch moveRules.decideMove(sources: from.sorted(), origin: from[0], to: to[0], logged: false) {
             case .refused(let path): return "\(name(of: snapshot[path] ?? items[0])) cannot be moved"
             case .target(let target): return target == to[0] ? nil : "\(names(of: items)) cannot be moved there"
             }
         case (.exchange(let dragged, let displaced), .swap(let a, let b), _):
             let p = snapshot.path(of: dragged) == a ? (a, b) : (b, a)
-            return decideExchange(dragged: p.0, with: p.1, logged: false)
+            return moveRules.decideExchange(dragged: p.0, with: p.1, logged: false)
                 ? nil : "\(name(of: dragged)) and \(name(of: displaced)) cannot be exchanged"
         default:
             return nil
