@@ -74,7 +74,8 @@ public struct ManagedLayout<Base: CollectionLayout>: IncrementalCollectionLayout
             throw MosaicError.sectionOutOfRange(section: to.section, sectionCount: sizes.count)
         }
         guard to.item >= 0, to.item <= sizes[to.section].count else {
-            throw MosaicError.itemOutOfRange(path: to, itemCount: sizes[to.section].count, allowsEnd: true)
+            throw MosaicError.itemOutOfRange(path: to, itemCount: sizes[to.section].count, allowsEnd: true,
+                                             afterRemovingMoved: from.section == to.section)
         }
         sizes[to.section].insert(size, at: to.item)
         context.itemSizes = sizes

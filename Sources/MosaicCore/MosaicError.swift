@@ -9,7 +9,9 @@ public enum MosaicError: Error, Equatable, Sendable, CustomStringConvertible {
     case sectionOutOfRange(section: Int, sectionCount: Int)
     /// An item path whose item index is outside the valid range of its section.
     /// `allowsEnd` is true where the end position (`count`) is valid, e.g. an insertion.
-    case itemOutOfRange(path: ItemPath, itemCount: Int, allowsEnd: Bool)
+    /// `afterRemovingMoved` is true when `itemCount` counts the section after the moved item
+    /// was taken out (a move's destination within its own section).
+    case itemOutOfRange(path: ItemPath, itemCount: Int, allowsEnd: Bool, afterRemovingMoved: Bool = false)
     /// An identity that the snapshot does not contain.
     case unknownIdentity(String)
     /// An identity that appears twice (in the snapshot, or in an insertion).
@@ -23,9 +25,11 @@ public enum MosaicError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .sectionOutOfRange(section, count):
             return "section \(section) is out of range: the snapshot has \(count) section\(count == 1 ? "" : "s") (valid sections 0..<\(count))"
-        case let .itemOutOfRange(path, count, allowsEnd):
+        case let .itemOutOfRange(path, count, allowsEnd, afterRemovingMoved):
             let range = allowsEnd ? "0...\(count)" : "0..<\(count)"
-            return "item path \(path) is out of range: section \(path.section) has \(count) item\(count == 1 ? "" : "s") (valid items \(range))"
+            let counted = afterRemovingMoved ? " after removing the moved one" : ""
+            return "item path \(path) is out of range: section \(path.section) has \(count) item\(count == 1 ? "" : "s")\(counted) "
+                + "(valid items \(range))"
         case let .unknownIdentity(id):
             return "unknown identity \(id): the snapshot does not contain it"
         case let .duplicateIdentity(id):

@@ -27,7 +27,7 @@ extension SectionedLayoutSupport {
         try checkSection(path.section, counts: counts)
         let count = counts[path.section] + adjustment
         guard path.item >= 0, path.item <= count else {
-            throw MosaicError.itemOutOfRange(path: path, itemCount: count, allowsEnd: true)
+            throw MosaicError.itemOutOfRange(path: path, itemCount: count, allowsEnd: true, afterRemovingMoved: adjustment < 0)
         }
     }
 

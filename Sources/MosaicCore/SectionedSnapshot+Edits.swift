@@ -141,7 +141,8 @@ extension SectionedSnapshot {
         try validate(section: to.section)
         let countAfterRemoval = storage[to.section].count - (from.section == to.section ? 1 : 0)
         guard to.item >= 0, to.item <= countAfterRemoval else {
-            throw MosaicError.itemOutOfRange(path: to, itemCount: countAfterRemoval, allowsEnd: true)
+            throw MosaicError.itemOutOfRange(path: to, itemCount: countAfterRemoval, allowsEnd: true,
+                                             afterRemovingMoved: from.section == to.section)
         }
         guard from != to else { return }
         let item = storage[from.section].remove(at: from.item)

@@ -40,8 +40,10 @@ public struct MoveController: Sendable {
             self.itemCounts = itemCounts
         }
 
-        /// Whether the block (of `count` items, now at `current`) may start at `target`.
-        func allows(_ target: ItemPath, current: ItemPath, count: Int) -> Bool {
+        /// Whether the block (of `count` items, now at `current`) may start at `target`: its
+        /// section is in ``itemCounts`` and its item index is at most that section's count once
+        /// the block is taken out (always true without item counts).
+        public func allows(_ target: ItemPath, current: ItemPath, count: Int) -> Bool {
             guard let counts = itemCounts else { return true }
             guard counts.indices.contains(target.section) else { return false }
             let without = counts[target.section] - (target.section == current.section ? count : 0)

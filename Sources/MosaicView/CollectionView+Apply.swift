@@ -50,7 +50,8 @@ extension CollectionView {
     var animatingItems: [ItemID] { presentation.animator.keys }
 
     /// The O(displayed + animating) rest of `apply`: fading ghosts, the new layout, the
-    /// animations, the selection, focus and dialog.
+    /// animations, the selection, focus and dialog. A custom layout whose answers became unusable
+    /// is reported (``CollectionViewEvent/layoutError(_:)``).
     @usableFromInline
     func finishApply(_ newSnapshot: Snapshot, paths: ApplyPaths<SectionID, ItemID>, sizes: [[Size]], animated: Bool,
                      at time: Double) {
@@ -82,8 +83,12 @@ extension CollectionView {
                              to: AnimatedValues(frame: frame, alpha: 0, scale: 0.8),
                              animation: configuration.layoutAnimation, at: time)
         }
-        selection.removeAll { !snapshot.contains($0) }
-        if let f = focused, !snapshot.contains(f) { focused = nil }
+        state.forgetItemsNotInModel()
+        assertInvariants(after: "applying a snapshot")
+        // A custom layout's answers are checked after every update (Mosaic's layouts check their input).
+        if layout.custom != nil, let problem = layout.validationError(itemCounts: snapshot.itemCounts) {
+            emit(.layoutError(problem))
+        }
         dismissStalePresentation()
     }
 }

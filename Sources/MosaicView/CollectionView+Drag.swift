@@ -109,42 +109,8 @@ extension CollectionView {
             return p
         }
         guard let drag else { return p }
-        let d = drag.pointer
-        let origin = Point(x: d.pointer.x - d.grabOffset.x, y: d.pointer.y - d.grabOffset.y)
-        let frame = Rect(origin: origin, size: d.size)
-        let elapsed = time - d.beganAt
-        switch drag {
-        case .move(let m):
-            // The lifted cells hide in their slots; the snapshot (scale 1.1 over 0.2 s
-            // ease-out) follows the finger.
-            for item in m.items { p.hiddenSet.insert(item) }
-            p.hidden = m.items.first
-            let lift = TimingCurve.easeOut.value(at: min(1, max(0, elapsed / 0.2)))
-            let first = m.items.first.map { name(of: $0) } ?? ""
-            let label = m.items.count > 1 ? "\(first) +\(m.items.count - 1)" : first
-            p.snapshot = DragSnapshot(items: m.items, label: label, frame: frame, alpha: 1, scale: 1 + 0.1 * lift, backgroundGray: nil)
-        case .exchange(let e):
-            p.hidden = e.item
-            if e.controller.displaced != nil, let origin = e.controller.origin, let displacedItem = snapshot[origin] {
-                p.dimmed = displacedItem
-                p.dimAlpha = exchangeStyle.displacedAlpha
-            }
-            let look = exchangeSnapshotLook(at: time, since: d.beganAt)
-            p.snapshot = DragSnapshot(items: [e.item], label: name(of: e.item), frame: frame,
-                                      alpha: look.alpha, scale: look.scale,
-                                      backgroundGray: exchangeStyle.snapshotBackgroundGray)
-        }
-        return p
+        let displaced = drag.exchange.flatMap { e in e.controller.displaced == nil ? nil : e.controller.origin.flatMap { snapshot[$0] } }
+        return drag.presentation(at: time, label: name(of:), displaced: displaced,
+                                 exchangeLook: exchangeSnapshotLook(at: time, since: drag.pointer.beganAt), style: exchangeStyle)
     }
-}
-
-/// Frame overrides and markers a drag adds to the display list.
-struct DragPresentation<ItemID: Hashable & Sendable> {
-    var frames: [ItemID: Rect] = [:]
-    var hidden: ItemID?
-    var hiddenSet: Set<ItemID> = []
-    var dimmed: ItemID?
-    var dimAlpha = 1.0
-    var snapshot: DragSnapshot<ItemID>?
-    var extraPaths: [ItemID: ItemPath] = [:]
 }

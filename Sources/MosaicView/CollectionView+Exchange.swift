@@ -15,18 +15,19 @@ extension CollectionView {
             guard r.contains(location) else { return false }
         }
         var controller = ExchangeController()
-        let actions = controller.handle(.catchItem(at: path), exchangeQuestions)
+        let actions = controller.handle(.catchItem(at: path), moveRules.exchangeQuestions)
         for action in actions { if case .askedCanBegin(let p) = action { emit(.canBegin(p)) } }
         guard controller.isInTransaction else { return false }
         highlighted = nil
         limitPlacementForDrag()
-        announcePickUp([item], at: path)
+        emit(.announce(announcer.pickedUp([item], at: path)))
         let pointer = DragPointer(pointer: location,
                                   grabOffset: Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY),
                                   size: layout.itemSize(at: path) ?? frame.size, time: time, byKeyboard: byKeyboard)
         drag = .exchange(ExchangeDrag(pointer: pointer, item: item, controller: controller))
         presentation.releasing = nil
         presentation.catchAnimation = delegate.animateCatch.map { (keyframes: $0(path), start: time) }
+        assertInvariants(after: "catching \(path) for an exchange")
         return true
     }
 
@@ -46,7 +47,7 @@ extension CollectionView {
     /// sizes) inside one animated relayout.
     func exchangeEvent(_ event: ExchangeController.Event, at time: Double) {
         guard case .exchange(var d) = drag else { return }
-        let actions = d.controller.handle(event, exchangeQuestions)
+        let actions = d.controller.handle(event, moveRules.exchangeQuestions)
         drag = .exchange(d)
         guard !actions.isEmpty else { return }
         if actions.contains(where: { if case .exchange = $0 { return true } else { return false } }) {
@@ -54,6 +55,7 @@ extension CollectionView {
         } else {
             perform(actions)
         }
+        assertInvariants(after: "an exchange event")
     }
 
     /// Performs exchange actions: logs, model exchanges, notifications.
@@ -71,13 +73,7 @@ extension CollectionView {
 
     /// One individual exchange: model first (`didExchange a b`), then the layout's sizes.
     private func swap(_ a: ItemPath, _ b: ItemPath) {
-        do {
-            try snapshot.exchange(a, b)
-            try layout.exchangeItem(at: a, with: b)
-        } catch {
-            resyncLayout()
-            return
-        }
+        editModelAndLayout("exchange \(a) \(b)") { try $0.exchange(a, b) } layout: { try $0.exchangeItem(at: a, with: b) }
         emit(.didExchange(a, b))
     }
 
@@ -87,6 +83,7 @@ extension CollectionView {
         let actions = d.controller.handle(.release)
         drag = nil
         completePlacementAfterDrag()
+        assertInvariants(after: "releasing the exchange")
         var transaction: (final: ItemPath, origin: ItemPath)?
         for case .finishTransaction(let final, let origin) in actions {
             transaction = (final, origin)
@@ -94,15 +91,10 @@ extension CollectionView {
             if final == origin {
                 // Released with nothing exchanged: reported as a finish with equal paths; the user
                 // hears that nothing changed.
-                emit(.announce("Dropped \(name(of: d.item)) at position \(position(of: origin)); nothing exchanged"))
+                emit(.announce("Dropped \(name(of: d.item)) at position \(announcer.position(of: origin)); nothing exchanged"))
             } else if let a = snapshot[final], let b = snapshot[origin] {
                 recordUndo(.exchange(dragged: a, displaced: b))
-                if final.section != origin.section {
-                    emit(.announce("Exchanged \(name(of: a)) (position \(final.item + 1) in \(sectionName(final.section))) "
-                                   + "and \(name(of: b)) (position \(origin.item + 1) in \(sectionName(origin.section)))"))
-                } else {
-                    emit(.announce("Exchanged \(name(of: a)) and \(name(of: b))"))
-                }
+                emit(.announce(announcer.exchanged(a, at: final, b, at: origin)))
             }
         }
         defer { presentation.catchAnimation = nil }
@@ -152,6 +144,7 @@ extension CollectionView {
             drag = nil
         }
         completePlacementAfterDrag()
+        assertInvariants(after: "cancelling the exchange")
         presentation.catchAnimation = nil
         emit(.didCancelExchangeTransaction)
         emit(.announce("Cancelled"))

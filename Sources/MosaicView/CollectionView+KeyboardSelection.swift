@@ -57,14 +57,7 @@ extension CollectionView {
     /// Replaces the selection with the items from `anchor` to `end` (model paths, either
     /// order) in reading order, telling the delegate what was deselected and selected.
     func selectRange(from anchor: ItemPath, to end: ItemPath) {
-        let (lo, hi) = anchor <= end ? (anchor, end) : (end, anchor)
-        var range: [ItemID] = []
-        for s in lo.section...hi.section where s < snapshot.numberOfSections {
-            let items = snapshot.items(inSection: s)
-            let start = s == lo.section ? lo.item : 0
-            let stop = s == hi.section ? hi.item : items.count - 1
-            if start <= stop, stop < items.count { range.append(contentsOf: items[start...stop]) }
-        }
+        let range = state.items(inReadingOrderFrom: anchor, to: end)
         let wanted = Set(range)
         for other in selection where !wanted.contains(other) {
             if let p = snapshot.path(of: other) { emit(.didDeselect(p)) }
@@ -111,8 +104,13 @@ extension CollectionView {
     }
 
     /// After a deletion took the focused item away: the focus goes to the item now at its old
-    /// path (the next one), else the one before, so the keyboard keeps its place.
+    /// path (the next one), else the one before, so the keyboard keeps its place. The selection,
+    /// its anchor and the highlight forget the removed items.
     func refocus(afterRemovingFocusedAt path: ItemPath?) {
+        defer {
+            state.forgetItemsNotInModel()
+            assertInvariants(after: "a deletion")
+        }
         guard let f = focused, !snapshot.contains(f) else { return }
         focused = nil
         guard let path, snapshot.numberOfSections > path.section else { return }

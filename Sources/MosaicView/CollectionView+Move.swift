@@ -17,15 +17,20 @@ extension CollectionView {
     }
 
     /// Moves the lifted item's target to the slot under `position` (viewport coordinates).
+    /// A position outside the viewport leaves the target where it is, and a following
+    /// ``endInteractiveMovement()`` cancels, as a pointer released there does.
     public func updateInteractiveMovementTargetPosition(_ position: Point) {
         guard drag?.move != nil else { return }
         updateDrag(to: position, at: max(clock.now, lastEventTime))
     }
 
-    /// Drops the lifted item(s): the model's move commits once (`move a -> b`).
+    /// Drops the lifted item(s): the model's move commits once (`move a -> b`) — unless the last
+    /// position given to ``updateInteractiveMovementTargetPosition(_:)`` is outside the viewport,
+    /// which cancels (`cancelMove`) as a pointer released outside the view does.
     public func endInteractiveMovement() {
-        guard drag?.move != nil else { return }
-        finishMove(at: max(clock.now, lastEventTime))
+        guard let d = drag?.move else { return }
+        let time = max(clock.now, lastEventTime)
+        if d.pointer.byKeyboard || isInsideViewport(d.pointer.pointer) { finishMove(at: time) } else { cancelMove(at: time) }
     }
 
     /// Puts everything back, animated; the model is untouched (`cancelMove`).
@@ -51,49 +56,31 @@ extension CollectionView {
                                        items: items, controller: controller)
         highlighted = nil
         limitPlacementForDrag()
-        announcePickUp(items, at: path)
+        emit(.announce(announcer.pickedUp(items, at: path)))
         if actions.isEmpty {
             drag = .move(session)
         } else {
-            // Gather the block at the first source: the other cells close the gaps.
+            // Several items gather as a block at the first source: the other cells close the gaps.
             relayout(animation: configuration.layoutAnimation) {
                 drag = .move(session)
-                for case .gather(let sources, let target) in actions {
-                    applyBlock(remove: sources, insertAt: target, sizes: sizes)
-                }
+                for case .gather(let sources, let target) in actions { presentBlock(remove: sources, insertAt: target, sizes: sizes) }
             }
         }
+        assertInvariants(after: "lifting \(sources)")
         return true
     }
 
     /// The item displayed at a layout path: during a move the presented order differs from
     /// the model (the lifted block sits at the target). - Complexity: O(k) for k lifted items.
-    func displayedItem(at q: ItemPath) -> ItemID? {
-        displayedItem(at: q, move: drag?.move)
-    }
-
-    /// `displayedItem(at:)` with the movement read once by the caller (a display list asks
-    /// for every visible cell).
-    func displayedItem(at q: ItemPath, move: MoveDrag<ItemID>?) -> ItemID? {
-        guard let d = move else { return snapshot[q] }
-        let k = d.items.count
-        let target = d.target
-        if q.section == target.section, q.item >= target.item, q.item < target.item + k {
-            return d.items[q.item - target.item]
-        }
-        var m = q.item
-        if q.section == target.section, q.item >= target.item + k { m -= k }
-        for s in d.controller.sources where s.section == q.section {
-            if s.item <= m { m += 1 } else { break }
-        }
-        return snapshot[ItemPath(q.section, m)]
+    func displayedItem(at q: ItemPath, move: MoveDrag<ItemID>? = nil) -> ItemID? {
+        guard let d = move ?? drag?.move else { return snapshot[q] }
+        return d.displayedItem(at: q, in: snapshot)
     }
 
     /// Feeds what is under the pointer to the move controller (the reordering hysteresis lives there).
     func retargetMove(at time: Double) {
-        guard let d = drag?.move else { return }
+        guard let d = drag?.move, !d.pointer.byKeyboard else { return }
         let p = d.pointer.pointer + contentOffset
-        if d.pointer.byKeyboard { return }
         if let q = layout.itemPath(at: p) {
             guard let frame = layout.attributesForItem(at: q)?.frame else { return }
             moveEvent(.over(q, frame: frame, point: p), at: time)
@@ -103,49 +90,41 @@ extension CollectionView {
     }
 
     /// One event of the move controller; a retarget moves the presented block, animated.
-    func moveEvent(_ event: MoveController.Event, at time: Double, questions: MoveController.Questions? = nil) {
+    /// `checked` false: the target was accepted earlier in this movement and is not asked again.
+    func moveEvent(_ event: MoveController.Event, at time: Double, checked: Bool = true) {
         guard case .move(var d) = drag else { return }
-        let actions = d.controller.handle(event, questions ?? moveQuestions)
+        let questions = checked ? moveRules.moveQuestions(current: d.target, count: d.items.count)
+                                : MoveController.Questions(itemCounts: layout.itemCounts)
+        let actions = d.controller.handle(event, questions)
         guard case .moveBlock(let from, let to, let count)? = actions.first else {
             drag = .move(d)
             return
         }
-        let sizes = (0..<count).map { layout.itemSize(at: ItemPath(from.section, from.item + $0)) ?? d.pointer.size }
+        let block = (0..<count).map { ItemPath(from.section, from.item + $0) }
+        let sizes = block.map { layout.itemSize(at: $0) ?? d.pointer.size }
         // The new target takes effect inside the relayout, which first captured where every
         // cell is presented under the old one.
         relayout(animation: configuration.layoutAnimation) {
             drag = .move(d)
-            let block = (0..<count).map { ItemPath(from.section, from.item + $0) }
-            applyBlock(remove: block, insertAt: to, sizes: sizes)
+            presentBlock(remove: block, insertAt: to, sizes: sizes)
         }
+        assertInvariants(after: "retargeting the movement to \(to)")
     }
 
-    /// A keyboard step: proposes that the lifted block start at `target` (presented order);
-    /// the rules decide (`targetForMove`; see `CollectionView+MoveRules.swift`), the others
-    /// animate.
-    func moveBlock(to target: ItemPath, at time: Double) {
-        moveEvent(.step(to: target), at: time)
-    }
-
-    /// Puts the block back at `target`, a target the rules already accepted during this
-    /// movement (a keyboard step that went the wrong way is undone): not asked again.
-    func restoreBlock(to target: ItemPath, at time: Double) {
-        moveEvent(.step(to: target), at: time, questions: MoveController.Questions(itemCounts: layout.itemCounts))
-    }
-
-    /// Layout edit: remove `paths` then insert `sizes.count` items at `target`.
-    func applyBlock(remove paths: [ItemPath], insertAt target: ItemPath, sizes: [Size]) {
+    /// Presentation only (the model is untouched): removes `paths` from the layout and inserts
+    /// `sizes.count` items at `target`. The paths come from the layout's own counts, so a
+    /// refusal is a programming error of the layout.
+    func presentBlock(remove paths: [ItemPath], insertAt target: ItemPath, sizes: [Size]) {
         do {
             if paths.count == 1, sizes.count == 1 {
                 try layout.moveItem(from: paths[0], to: target)
             } else {
                 try layout.deleteItems(at: paths)
-                for (i, size) in sizes.enumerated() {
-                    try layout.insertItem(at: ItemPath(target.section, target.item + i), size: size)
-                }
+                for (i, size) in sizes.enumerated() { try layout.insertItem(at: ItemPath(target.section, target.item + i), size: size) }
             }
         } catch {
-            resyncLayout()
+            preconditionFailure("the layout refused presenting the lifted block \(paths) at \(target) within its item counts "
+                                + "\(layout.itemCounts): \(error)")
         }
     }
 
@@ -156,15 +135,16 @@ extension CollectionView {
     func finishMove(at time: Double) {
         guard case .move(var d) = drag else { return }
         let snapshotFrame = dropFrame(d.pointer)
-        let fromPosition = position(of: d.controller.sources[0])
-        let actions = d.controller.handle(.drop)
-        guard let (sources, target) = actions.lazy.compactMap({ action -> ([ItemPath], ItemPath)? in
+        let fromPosition = announcer.position(of: d.controller.sources[0])
+        let commit = d.controller.handle(.drop).lazy.compactMap { action -> ([ItemPath], ItemPath)? in
             if case .commit(let sources, let target) = action { return (sources, target) }
             return nil
-        }).first else {
+        }.first
+        guard let (sources, target) = commit else {
             // Dropped where it started: nothing moved, which the owner hears as a cancel.
             drag = nil
             completePlacementAfterDrag()
+            assertInvariants(after: "dropping the movement where it started")
             emit(.cancelMove)
             emit(.announce("Dropped \(names(of: d.items)) at position \(fromPosition); nothing moved"))
             land(d.items.first, from: snapshotFrame, at: time)
@@ -174,41 +154,31 @@ extension CollectionView {
         do {
             if d.items.count == 1 {
                 // Validates before it changes anything: no copy of the model is needed.
-                try snapshot.move(from: sources[0], to: target)
+                try state.snapshot.move(from: sources[0], to: target)
             } else {
                 var next = snapshot
                 try next.delete(at: sources)
                 try next.insert(d.items, at: target)
-                snapshot = next
+                state.snapshot = next
             }
         } catch {
             cancelMove(at: time)
             return
         }
-        drag = nil
+        // The layout already presents the block at the target: the movement ends with the commit.
+        state.drag = nil
         completePlacementAfterDrag()
+        assertInvariants(after: "committing the movement to \(target)")
         reportMove(d.items, from: sources, to: target, before: before)
-        if target.section != sources[0].section {
-            // Across sections, name both (react-beautiful-dnd: "from position 1 in list X to
-            // position 4 in list Y"); positions count within each section.
-            emit(.announce("Moved \(names(of: d.items)) from position \(sources[0].item + 1) in \(sectionName(sources[0].section)) "
-                           + "to position \(target.item + 1) in \(sectionName(target.section))"))
-        } else {
-            emit(.announce("Moved \(names(of: d.items)) from position \(fromPosition) to position \(position(of: target))"))
-        }
+        emit(.announce(announcer.moved(d.items, from: sources, fromPosition: fromPosition, to: target)))
         land(d.items.first, from: snapshotFrame, at: time)
     }
 
     /// A committed move, told to the owner (`move a -> b`, or `move [a, b] -> c` for several
     /// items) and recorded for undo (by identity). `before` is the model before the move.
     func reportMove(_ items: [ItemID], from sources: [ItemPath], to target: ItemPath, before: Snapshot) {
-        assert(layout.itemCounts == snapshot.itemCounts, "a committed move left the layout's counts unlike the model's")
-        if items.count == 1 {
-            emit(.move(from: sources[0], to: target))
-        } else {
-            emit(.moveMany(from: sources, to: target))
-        }
-        if let entry = moveEntry(items, before: before, after: snapshot) { recordUndo(entry) }
+        emit(items.count == 1 ? .move(from: sources[0], to: target) : .moveMany(from: sources, to: target))
+        if let entry = UndoEntry.move(items, before: before, after: snapshot) { recordUndo(entry) }
     }
 
     func cancelMove(at time: Double) {
@@ -219,19 +189,18 @@ extension CollectionView {
         relayout(animation: configuration.layoutAnimation) {
             drag = nil
             for case .restore(let from, let sources) in actions {
-                let sizes = (0..<k).map { layout.itemSize(at: ItemPath(from.section, from.item + $0)) ?? d.pointer.size }
                 let block = (0..<k).map { ItemPath(from.section, from.item + $0) }
+                let sizes = block.map { layout.itemSize(at: $0) ?? d.pointer.size }
                 if k == 1 {
-                    do { try layout.moveItem(from: block[0], to: sources[0]) } catch { resyncLayout() }
+                    presentBlock(remove: block, insertAt: sources[0], sizes: sizes)
                 } else {
-                    do {
-                        try layout.deleteItems(at: block)
-                        for (i, s) in sources.enumerated() { try layout.insertItem(at: s, size: sizes[i]) }
-                    } catch { resyncLayout() }
+                    presentBlock(remove: block, insertAt: sources[0], sizes: [])
+                    for (i, s) in sources.enumerated() { presentBlock(remove: [], insertAt: s, sizes: [sizes[i]]) }
                 }
             }
         }
         completePlacementAfterDrag()
+        assertInvariants(after: "cancelling the movement")
         emit(.cancelMove)
         emit(.announce("Cancelled"))
         land(d.items.first, from: snapshotFrame, at: time)
@@ -252,29 +221,14 @@ extension CollectionView {
         presentation.offscreenPaths[item] = path
     }
 
-    /// "Ada", "Ada and Grace", "Ada, Grace and Alan".
-    func names(of items: [ItemID]) -> String {
-        let names = items.map { name(of: $0) }
-        return names.count <= 1 ? (names.first ?? "") : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    /// The words of announcements, from the model now.
+    var announcer: Announcer<SectionID, ItemID> {
+        Announcer(snapshot: snapshot, label: labelProvider, sectionTitle: sectionTitleProvider)
     }
+
+    /// "Ada", "Ada and Grace", "Ada, Grace and Alan".
+    func names(of items: [ItemID]) -> String { announcer.names(of: items) }
 
     /// A section's name for announcements: the owner's title, else "section N" (1-based).
-    func sectionName(_ section: Int) -> String {
-        if let provider = sectionTitleProvider, snapshot.sectionIdentifiers.indices.contains(section) {
-            return provider(snapshot.sectionIdentifiers[section])
-        }
-        return "section \(section + 1)"
-    }
-
-    /// Announces a lift or a catch: "Picked up Ada Lovelace, position 2 of 12".
-    func announcePickUp(_ items: [ItemID], at path: ItemPath) {
-        emit(.announce("Picked up \(names(of: items)), position \(position(of: path)) of \(snapshot.numberOfItems)"))
-    }
-
-    /// 1-based position in reading order across sections. - Complexity: O(sections).
-    func position(of path: ItemPath) -> Int {
-        var n = 0
-        for s in 0..<min(path.section, snapshot.numberOfSections) { n += snapshot.items(inSection: s).count }
-        return n + path.item + 1
-    }
+    func sectionName(_ section: Int) -> String { announcer.sectionName(section) }
 }

@@ -1,102 +1,20 @@
 import MosaicCore
 import MosaicInteraction
 
-/// What the owner's rules decided about a move.
-enum MoveDecision: Equatable {
-    /// `canMoveItem` answered no for the item at this path.
-    case refused(ItemPath)
-    /// The block starts here (the sources' first path when the move changes nothing or
-    /// `targetForMove` kept the current target).
-    case target(ItemPath)
-}
-
-/// One set of rules on every path. Every way of moving items — a pointer drag, the keyboard
-/// (space lifts, arrows / Home / End / Page keys step, space drops), the context menu's
-/// "Move to ‹section›", undo and redo — asks the owner the same questions in the same order,
-/// here and nowhere else:
-///
-/// 1. `canMoveItem` for the grabbed item (logged `canMove s.i`, except for undo and redo,
-///    whose log line is the `undo`/`redo` itself); with several lifted items, each of the
-///    others too (not logged) — a refused one stays behind.
-/// 2. For every proposed target: the layout's proposal when there is a pointer
-///    (`targetPath(forInteractivelyMovingItemAt:withPosition:proposed:)`), then
-///    `targetForMove` (nil keeps the current target), then a range check — all inside the
-///    one `MoveController`, whose `Questions` come from ``moveQuestions``.
-///
-/// In exchange mode the questions are `canBeginExchange`, then `canDisplace` for each new
-/// partner, inside the one `ExchangeController` (``exchangeQuestions``).
 extension CollectionView {
-    /// Asks `canMoveItem` for the item at `path` (default yes), logging `canMove s.i` when
-    /// `logged`.
-    func askCanMove(_ path: ItemPath, logged: Bool) -> Bool {
-        if logged { emit(.canMove(path)) }
-        return delegate.canMoveItem?(path) ?? true
-    }
+    /// The owner's rules of every move and exchange (``MoveRules``), over the layout as presented now.
+    var moveRules: MoveRules { MoveRules(delegate: delegate, layout: layout, emit: { [weak self] in self?.emit($0) }) }
 
     /// The items a lift of `path` takes and their paths (ascending): the item alone, or with
     /// multiple selection and the item selected, every selected item `canMoveItem` allows.
     /// Nil when the owner refuses the grabbed item. `canMove` is logged for the grabbed item.
     func liftedItems(at path: ItemPath, logged: Bool) -> (items: [ItemID], sources: [ItemPath])? {
-        guard let item = snapshot[path], askCanMove(path, logged: logged) else { return nil }
+        guard let item = snapshot[path], moveRules.canMove(path, logged: logged) else { return nil }
         guard configuration.allowsMultipleSelection, selection.count > 1, selection.contains(item) else {
             return ([item], [path])
         }
         let sources = selectedPaths.filter { $0 == path || (delegate.canMoveItem?($0) ?? true) }
         return (sources.compactMap { snapshot[$0] }, sources)
-    }
-
-    /// The layout's and the delegate's target questions in the move controller's shape.
-    var moveQuestions: MoveController.Questions {
-        let layout = layout, delegate = delegate
-        return MoveController.Questions(
-            layoutTarget: { layout.targetPath(forInteractivelyMovingItemAt: $0, withPosition: $1, proposed: $2) },
-            delegateTarget: { origin, proposed in delegate.targetForMove.map { $0(origin, proposed) } ?? proposed },
-            itemCounts: layout.itemCounts)
-    }
-
-    /// The delegate's exchange questions in the exchange controller's shape.
-    var exchangeQuestions: ExchangeController.Questions {
-        let delegate = delegate
-        return ExchangeController.Questions(canBegin: { delegate.canBeginExchange?($0) ?? true },
-                                            canDisplace: { delegate.canDisplace?($0, $1) ?? true })
-    }
-
-    /// A move that is not a drag (the context menu's "Move to ‹section›", undo, redo) decided by
-    /// the rules of a drag: `canMoveItem` for `origin`, then a movement controller lifting
-    /// `sources` (ascending model paths) steps to `proposed` (where the block would start, as a
-    /// keyboard step proposes it) asking `targetForMove`.
-    func decideMove(sources: [ItemPath], origin: ItemPath, to proposed: ItemPath, logged: Bool) -> MoveDecision {
-        guard askCanMove(origin, logged: logged) else { return .refused(origin) }
-        for s in sources where s != origin {
-            if delegate.canMoveItem?(s) == false { return .refused(s) }
-        }
-        var controller = MoveController()
-        _ = controller.handle(.lift(sources: sources, origin: origin))
-        _ = controller.handle(.step(to: proposed), moveQuestions)
-        return .target(controller.target ?? sources[0])
-    }
-
-    /// An exchange that is not a drag (undo, redo) decided by the rules of a drag: a
-    /// transaction catches `dragged` (`canBeginExchange`) and goes over `partner`
-    /// (`canDisplace`); true when they would be exchanged. Logs the questions when `logged`.
-    func decideExchange(dragged: ItemPath, with partner: ItemPath, logged: Bool) -> Bool {
-        var controller = ExchangeController()
-        var actions = controller.handle(.catchItem(at: dragged), exchangeQuestions)
-        if controller.isInTransaction {
-            actions += controller.handle(.over(partner, frame: nil, point: nil), exchangeQuestions)
-        }
-        let exchanged = controller.displaced == partner
-        actions += controller.handle(.cancel)
-        if logged {
-            for action in actions {
-                switch action {
-                case .askedCanBegin(let p): emit(.canBegin(p))
-                case .askedCanDisplace(let p, let d): emit(.canDisplace(p, from: d))
-                default: break
-                }
-            }
-        }
-        return exchanged
     }
 
     /// "Move to ‹section›": moves `item` to the end of `section` as one undoable move
@@ -107,7 +25,7 @@ extension CollectionView {
         guard let from = snapshot.path(of: item), section != from.section,
               (0..<snapshot.numberOfSections).contains(section) else { return }
         let proposed = ItemPath(section, snapshot.items(inSection: section).count)
-        guard case .target(let target) = decideMove(sources: [from], origin: from, to: proposed, logged: true) else {
+        guard case .target(let target) = moveRules.decideMove(sources: [from], origin: from, to: proposed, logged: true) else {
             emit(.announce("\(name(of: item)) cannot be moved"))
             return
         }
@@ -116,18 +34,11 @@ extension CollectionView {
             return
         }
         let before = snapshot
-        var moved = true
         relayout(animation: configuration.layoutAnimation) {
-            do {
-                try snapshot.move(from: from, to: target)
-                try layout.moveItem(from: from, to: target)
-            } catch {
-                snapshot = before
-                resyncLayout()
-                moved = false
-            }
+            editModelAndLayout("move \(from) -> \(target)") { try $0.move(from: from, to: target) }
+                layout: { try $0.moveItem(from: from, to: target) }
         }
-        guard moved else { return }
+        assertInvariants(after: "moving \(from) to the end of section \(section)")
         reportMove([item], from: [from], to: target, before: before)
         emit(.announce("Moved \(name(of: item)) to \(sectionName(target.section))"))
     }

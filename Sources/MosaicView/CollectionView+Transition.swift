@@ -47,12 +47,11 @@ extension CollectionView {
                             presentation: &presentation, snapshot: snapshot)
     }
 
-    /// Rebuilds the layout's per-item data from the snapshot after an unexpected layout error,
-    /// so the view stays consistent with the model.
-    func resyncLayout() {
-        let sizes = (0..<snapshot.numberOfSections).map { s in
-            (0..<snapshot.items(inSection: s).count).map { i in layout.itemSize(at: ItemPath(s, i)) ?? Size(width: 100, height: 100) }
-        }
-        layout.reload(sizes: sizes)
+    /// A layout refused an edit the model accepted (the layout has the model's item counts, so
+    /// it must accept every edit within them): a programming error of the layout, never papered
+    /// over with a made-up layout. Stops with the reason.
+    func resyncLayout(_ error: any Error = MosaicError.invalidUpdate("no error given")) -> Never {
+        preconditionFailure("the layout refused an edit the model accepted (the model's item counts are "
+                            + "\(snapshot.itemCounts), the layout's \(layout.itemCounts)): \(error)")
     }
 }

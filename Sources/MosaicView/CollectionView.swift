@@ -19,16 +19,22 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Receives the gestures of a recognizer you added, with the view (so it need not capture it).
     public typealias GestureHandler = (CollectionView<SectionID, ItemID>, GestureEvent) -> Void
 
+    /// The model state: snapshot, layout, mode, selection, focus, highlight and the drag, whose
+    /// invariants ``CollectionState`` writes down and ``assertInvariants(after:)`` checks.
+    var state: CollectionState<SectionID, ItemID>
+    /// Committed changes for undo and redo (by identity).
+    var history = UndoHistory<SectionID, ItemID>()
+
     /// The model.
-    public internal(set) var snapshot: Snapshot
+    public internal(set) var snapshot: Snapshot { get { state.snapshot } _modify { yield &state.snapshot } }
     /// The layout, kept in step with the model.
-    public internal(set) var layout: AnyLayout
+    public internal(set) var layout: AnyLayout { get { state.layout } _modify { yield &state.layout } }
     /// The visible size, in points.
     public internal(set) var viewportSize: Size
     /// The top-left of the viewport in content coordinates; always clamped to the content.
     public internal(set) var contentOffset: Point = .zero
     /// What a long press does.
-    public internal(set) var mode: InteractionMode
+    public internal(set) var mode: InteractionMode { get { state.mode } set { state.mode = newValue } }
     /// The view's settings (long-press duration, deletion text, edit titles, exchange rules…).
     /// Changing it takes effect from the next event; nothing is relaid out.
     public var configuration: CollectionViewConfiguration
@@ -60,9 +66,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The anchor the last resize or layout switch kept (``firstVisibleAnchor``).
     var keptAnchor: KeptAnchor<ItemID>?
 
-    // Selection and highlight (by identity, so they survive edits).
-    var selection: [ItemID] = []
-    var highlighted: ItemID?
+    /// The selected items, in the order they were selected (by identity, so they survive edits).
+    var selection: [ItemID] { get { state.selection } set { state.selection = newValue } }
+    /// The item shown pressed.
+    var highlighted: ItemID? { get { state.highlighted } set { state.highlighted = newValue } }
     /// What the view has asked its presenter and not had answered (a menu or a confirmation,
     /// and the Undo toast).
     var requests = PresentationState<ItemID>()
@@ -78,13 +85,13 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         }
     }
     /// The item a shift+click extends the selection from (the last plainly or ctrl-clicked).
-    var selectionAnchor: ItemID?
+    var selectionAnchor: ItemID? { get { state.selectionAnchor } set { state.selectionAnchor = newValue } }
     /// The modifiers of the latest pointer-down (a click's ctrl / shift).
     var downModifiers: Modifiers = []
     /// Keyboard focus, by identity.
-    var focused: ItemID?
+    var focused: ItemID? { get { state.focused } set { state.focused = newValue } }
     /// Whether the view has the keyboard focus (see `hasKeyboardFocus`).
-    var keyboardFocus = true
+    var keyboardFocus: Bool { get { state.hasKeyboardFocus } set { state.hasKeyboardFocus = newValue } }
 
     /// The built-in recognizers, by name, and what their gesture in progress does.
     var gestures: BuiltInGestures
@@ -102,17 +109,15 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var pointersDown: Set<Int> { input.pointers.down }
 
     /// The drag in progress (interactive movement or exchange transaction), if any.
-    var drag: DragSession<ItemID>?
+    var drag: DragSession<ItemID>? { get { state.drag } set { state.drag = newValue } }
     /// The exchange visuals.
     public var exchangeStyle = ExchangeStyle()
-    /// Committed moves, exchanges and deletions, for undo and redo (by identity).
-    var undoStack: [UndoEntry<SectionID, ItemID>] = []
-    var redoStack: [UndoEntry<SectionID, ItemID>] = []
 
     /// Creates a collection view over `snapshot`. The layout must have the snapshot's item
     /// counts; its container size is set to `viewportSize`.
-    /// - Throws: `MosaicError.invalidParameter` when the layout does not match the snapshot or
-    ///   the viewport is not a positive finite size.
+    /// - Throws: `MosaicError.invalidParameter` when the viewport is not a positive finite size,
+    ///   or the layout cannot present the snapshot (``AnyLayout/validationError(itemCounts:)``:
+    ///   other item counts, a NaN or infinite frame or size, no cells).
     public init(snapshot: Snapshot, layout: AnyLayout, viewportSize: Size, mode: InteractionMode = .browse,
                 configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
                 clock: any TimeSource) throws {
@@ -121,26 +126,23 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
             throw MosaicError.invalidParameter(name: "viewport", value: "\(viewportSize)",
                                                expected: "a positive, finite width and height")
         }
-        guard layout.itemCounts == snapshot.itemCounts else {
-            throw MosaicError.invalidParameter(name: "layout item counts", value: "\(layout.itemCounts)",
-                                               expected: "the snapshot's item counts \(snapshot.itemCounts)")
-        }
-        self.snapshot = snapshot
-        self.layout = layout
+        var layout = layout
+        layout.setContainerSize(viewportSize)
+        if let problem = layout.validationError(itemCounts: snapshot.itemCounts) { throw problem }
+        self.state = CollectionState(snapshot: snapshot, layout: layout, mode: mode)
         self.viewportSize = viewportSize
-        self.mode = mode
         self.configuration = configuration
         self.clock = clock
         self.gestures = BuiltInGestures(tap: TapArbiter(), longPress: LongPressRecognizer())
         self.input = InputTracker(startTime: clock.now)
-        self.layout.setContainerSize(viewportSize)
         self.gestures = makeGestures()
     }
 
     /// Creates a collection view over `snapshot` with any layout — Mosaic's `FlowLayout` or
     /// `WaterfallLayout`, or your own `CollectionLayout`, which is prepared with the viewport
     /// size and each item's `itemSize` (sizes then follow the items through every edit).
-    /// - Throws: `MosaicError.invalidParameter` when the viewport is not a positive finite size.
+    /// - Throws: `MosaicError.invalidParameter` when the viewport is not a positive finite size,
+    ///   or the prepared layout's answers are not usable (NaN or infinite frames or sizes, no cells).
     public convenience init<L: CollectionLayout>(snapshot: Snapshot, layout: L, viewportSize: Size,
                                                  itemSize: (ItemID) -> Size = { _ in Size(width: 100, height: 100) },
                                                  mode: InteractionMode = .browse,
@@ -168,17 +170,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var isEditing: Bool { mode == .edit }
 
     /// The selected items' current paths, in reading order. - Complexity: O(n).
-    public var selectedPaths: [ItemPath] {
-        guard !selection.isEmpty else { return [] }
-        let wanted = Set(selection)
-        var result: [ItemPath] = []
-        for s in 0..<snapshot.numberOfSections {
-            for (i, item) in snapshot.items(inSection: s).enumerated() where wanted.contains(item) {
-                result.append(ItemPath(s, i))
-            }
-        }
-        return result
-    }
+    public var selectedPaths: [ItemPath] { state.selectedPaths }
 
     /// The selected identities, in the order they were selected.
     public var selectedItems: [ItemID] { selection }
@@ -203,6 +195,28 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     func emit(_ event: CollectionViewEvent) {
         onEvent?(event)
         delegate.notify(event)
+    }
+
+    /// Checks ``CollectionState``'s invariants (debug builds): a violation is a programming
+    /// error in the view, reported with what broke and `after` what.
+    func assertInvariants(after change: @autoclosure () -> String) {
+        assert(state.invariantViolations().isEmpty,
+               "after \(change()): " + state.invariantViolations().joined(separator: "; "))
+    }
+
+    /// Applies one edit to the model, then the same edit to the layout, when the edit was
+    /// decided against this model (a drag's commit, an undo): the model refusing it is a
+    /// programming error of the view, the layout refusing it (it has the model's counts) one of
+    /// the layout. Either stops with the reason.
+    func editModelAndLayout(_ edit: @autoclosure () -> String, model: (inout Snapshot) throws -> Void,
+                            layout: (inout AnyLayout) throws -> Void) {
+        do { try model(&state.snapshot) } catch {
+            preconditionFailure("the model refused \(edit()), an edit decided against it: \(error)")
+        }
+        do { try layout(&state.layout) } catch {
+            preconditionFailure("the layout refused \(edit()), which the model accepted with the same item counts "
+                                + "\(state.snapshot.itemCounts): \(error). A layout must accept every edit within its item counts.")
+        }
     }
 
     /// An item's name for announcements: its label, or its identity.

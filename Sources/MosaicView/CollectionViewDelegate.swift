@@ -15,7 +15,10 @@ public struct CollectionViewDelegate {
     /// Default yes.
     public var canMoveItem: ((ItemPath) -> Bool)?
     /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`: return the
-    /// target to use, or nil to keep the current one. Default: the proposal.
+    /// target to use, or nil to keep the current one. Default: the proposal. An answer where the
+    /// lifted block cannot start (a section out of range, an item past the section's end once
+    /// the lifted items are taken out) is not used — the current target stays — and is reported
+    /// as ``CollectionViewEvent/invalidMoveTarget(proposed:answer:count:)`` through `onEvent`.
     public var targetForMove: ((_ from: ItemPath, _ proposed: ItemPath) -> ItemPath?)?
     /// Exchange delegate `exchangeControllerCanBeginExchangeTransaction`: may this item be caught?
     /// Default yes.
@@ -130,7 +133,7 @@ public struct CollectionViewDelegate {
         case .contextMenuAction(let identifier, let p): didChooseContextMenuItem?(identifier, p)
         case .primaryAction(let p): performPrimaryAction?(p)
         case .focusLeaves(let forward): focusLeaves?(forward)
-        case .doubleTap, .confirmDelete, .canMove, .canBegin, .canDisplace, .undo, .redo, .announce: break
+        case .doubleTap, .confirmDelete, .canMove, .canBegin, .canDisplace, .undo, .redo, .announce, .invalidMoveTarget, .layoutError: break
         }
     }
 }

@@ -53,6 +53,17 @@ public enum CollectionViewEvent: Sendable, Equatable {
     /// The owner's context menu entry with this identifier was chosen for the item at the path
     /// (`CollectionViewDelegate.didChooseContextMenuItem`).
     case contextMenuAction(String, ItemPath)
+    /// `CollectionViewDelegate.targetForMove` answered `answer` for the proposal `proposed`, a
+    /// path where the lifted block (of `count` items) cannot start: a section out of range, or
+    /// an item index past the section's end once the lifted items are taken out. The answer is
+    /// not used; the movement keeps its current target (as a nil answer would). Logged
+    /// `invalidMoveTarget 0.2 -> 5.0`.
+    case invalidMoveTarget(proposed: ItemPath, answer: ItemPath, count: Int)
+    /// The layout's answers became unusable after an update (``CollectionView/apply(_:animated:sizeForNewItem:)``
+    /// or a layout change): a NaN or infinite frame or size, no cells for the items
+    /// (``AnyLayout/validationError(itemCounts:)`` says which). The view keeps the update; fix
+    /// the layout. Logged `layoutError <description>`.
+    case layoutError(MosaicError)
     /// Tab (`forward`) or shift+Tab pressed: the keyboard focus leaves the collection view for
     /// the app's next (or previous) control (`CollectionViewDelegate.focusLeaves`).
     case focusLeaves(forward: Bool)
@@ -82,6 +93,8 @@ public enum CollectionViewEvent: Sendable, Equatable {
         case .redo(let what): return "redo \(what)"
         case .announce(let text): return "announce \(text)"
         case .contextMenuAction(let identifier, let p): return "menuAction \(p) \(identifier)"
+        case .invalidMoveTarget(let proposed, let answer, _): return "invalidMoveTarget \(proposed) -> \(answer)"
+        case .layoutError(let error): return "layoutError \(error)"
         case .focusLeaves(let forward): return "focusLeaves \(forward ? "forward" : "backward")"
         }
     }

@@ -42,6 +42,22 @@ enum UndoEntry<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sen
         }
     }
 
+    /// Why the entry is not well formed, or nil: it names at least one item and no item twice,
+    /// a move has one origin per item, a deletion one place and one size per item, an exchange
+    /// two different items.
+    var malformation: String? {
+        let items = self.items
+        if items.isEmpty { return "an entry about no item" }
+        if Set(items).count != items.count { return "an entry names an item twice: \(items)" }
+        switch self {
+        case .move(let items, let origins, _) where origins.count != items.count:
+            return "a move of \(items.count) items with \(origins.count) origins"
+        case .delete(let items, let places, let sizes) where places.count != items.count || sizes.count != items.count:
+            return "a deletion of \(items.count) items with \(places.count) places and \(sizes.count) sizes"
+        default: return nil
+        }
+    }
+
     /// Each item's place in `snapshot` (the item must be in it): right after the item before
     /// it in its section. - Complexity: O(n) in the touched sections.
     static func places(of items: [ItemID], in snapshot: SectionedSnapshot<SectionID, ItemID>) -> [Place] {

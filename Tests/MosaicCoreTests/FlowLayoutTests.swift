@@ -150,7 +150,7 @@ import Testing
         #expect(throws: MosaicError.itemOutOfRange(path: ItemPath(0, 5), itemCount: 5, allowsEnd: false)) {
             try layout.moveItem(from: ItemPath(0, 5), to: ItemPath(0, 0))
         }
-        #expect(throws: MosaicError.itemOutOfRange(path: ItemPath(0, 5), itemCount: 4, allowsEnd: true)) {
+        #expect(throws: MosaicError.itemOutOfRange(path: ItemPath(0, 5), itemCount: 4, allowsEnd: true, afterRemovingMoved: true)) {
             try layout.moveItem(from: ItemPath(0, 0), to: ItemPath(0, 5))
         }
         #expect(throws: MosaicError.sectionOutOfRange(section: 3, sectionCount: 3)) {

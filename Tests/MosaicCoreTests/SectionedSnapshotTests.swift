@@ -29,9 +29,12 @@ func snap(_ sections: [[String]]) throws -> Snap {
     @Test func moveOutOfRangeThrowsAndChangesNothing() throws {
         var s = try snap([["A", "B", "C"]])
         let before = s
-        #expect(throws: MosaicError.itemOutOfRange(path: ItemPath(0, 3), itemCount: 2, allowsEnd: true)) {
+        #expect(throws: MosaicError.itemOutOfRange(path: ItemPath(0, 3), itemCount: 2, allowsEnd: true, afterRemovingMoved: true)) {
             try s.move(from: ItemPath(0, 0), to: ItemPath(0, 3))
         }
+        // The message says what it counts: the section without the moved item.
+        #expect(MosaicError.itemOutOfRange(path: ItemPath(0, 3), itemCount: 2, allowsEnd: true, afterRemovingMoved: true).description
+                == "item path 0.3 is out of range: section 0 has 2 items after removing the moved one (valid items 0...2)")
         #expect(throws: MosaicError.sectionOutOfRange(section: 4, sectionCount: 1)) {
             try s.move(from: ItemPath(4, 0), to: ItemPath(0, 0))
         }

@@ -43,7 +43,9 @@ import MosaicInteraction
         h.up(380, 160, at: 1)
         #expect(h.sections == eight)
         #expect(endings.total == 1 && endings.cancels == 1)
-        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Dropped A at position 1; nothing moved"])
+        // The answer is not a place the item can go: reported to the owner, then not used.
+        #expect(h.log == ["canMove 0.0", "invalidMoveTarget 0.7 -> 7.99", "cancelMove",
+                          "announce Dropped A at position 1; nothing moved"])
     }
 
     @Test func aKeyboardLiftAndDropInPlaceIsACancel() throws {

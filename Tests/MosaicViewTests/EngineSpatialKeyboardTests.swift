@@ -99,7 +99,7 @@ import MosaicInteraction
                 let path = ItemPath(0, i)
                 let frame = try #require(h.view.layout.attributesForItem(at: path)?.frame)
                 for key in [Key.left, .right, .up, .down] {
-                    let got = h.view.neighbor(of: path, key, counts: [count])
+                    let got = h.view.navigator.neighbor(of: path, key, counts: [count])
                     #expect(got == bruteForce(h.view, from: path, key), "item \(i) \(key) in \(columns) columns \(heights)")
                     if let got, let arrow = ArrowDirection(key) {
                         let g = arrow.extents(of: try #require(h.view.layout.attributesForItem(at: got)?.frame))
@@ -194,7 +194,7 @@ import MosaicInteraction
                                       (ItemPath(0, 15_000), .down, ItemPath(0, 15_003)), (ItemPath(0, 2), .up, nil),
                                       (ItemPath(0, 15_000), .left, nil), (ItemPath(0, n - 1), .down, nil)] {
             counter.returned = 0
-            #expect(view.neighbor(of: path, key, counts: [n]) == expected, "\(path) \(key)")
+            #expect(view.navigator.neighbor(of: path, key, counts: [n]) == expected, "\(path) \(key)")
             #expect(counter.returned < 1_000, "\(path) \(key): \(counter.returned) attributes read")
         }
     }

@@ -1,7 +1,9 @@
 import MosaicCore
 import MosaicInteraction
 
-/// Spatial keyboard navigation: which item an arrow key reaches from an item's frame.
+/// Keyboard navigation as a pure value over the layout: which item an arrow, Home, End or a
+/// page key reaches from an item, and where a lifted block goes when such a key moves it.
+/// The collection view asks it and moves the focus or the drag; nothing here changes state.
 ///
 /// The rule (issue 14: "in the waterfall, the Right arrow can move a card to the left"): an
 /// arrow goes to the visually nearest item in its direction, in any layout. An item is in the
@@ -21,7 +23,12 @@ import MosaicInteraction
 /// the arrow's direction that doubles until the best candidate provably lies inside it (a
 /// candidate with score `s` lies within the box of size `s`), up to the content's bounds or
 /// four viewports, whichever comes first — never the whole content.
-extension CollectionView {
+struct KeyboardNavigator {
+    /// The layout, in its presented order (during a movement, the lifted block at its target).
+    let layout: AnyLayout
+    /// The viewport's size (a page is its height; the spatial search stops at four viewports).
+    let viewportSize: Size
+
     /// The item an arrow reaches from `path` (layout paths: during a drag the presented order):
     /// reading order along a flow layout's lines, otherwise the spatial rule above.
     func neighbor(of path: ItemPath, _ key: Key, counts: [Int]) -> ItemPath? {
@@ -81,6 +88,74 @@ extension CollectionView {
             let settled = scored.count >= limit && scored[limit - 1].score <= reach
             if settled || reach >= cap || box.contains(content, along: arrow) { return found }
             reach *= 2
+        }
+    }
+
+    /// The first item's path in the layout's counts (nil when empty).
+    var firstPath: ItemPath? {
+        layout.itemCounts.indices.first { layout.itemCounts[$0] > 0 }.map { ItemPath($0, 0) }
+    }
+
+    /// The last item's path in the layout's counts (nil when empty).
+    var lastPath: ItemPath? {
+        let counts = layout.itemCounts
+        return counts.indices.last { counts[$0] > 0 }.map { ItemPath($0, counts[$0] - 1) }
+    }
+
+    /// The item whose centre is nearest the point one viewport height above (`direction` −1)
+    /// or below (+1) the centre of `path` (clamped into the content), or `path` itself.
+    func pageNeighbor(of path: ItemPath, direction: Double) -> ItemPath {
+        guard let frame = layout.attributesForItem(at: path)?.frame else { return path }
+        let content = layout.contentSize
+        let goal = Point(x: frame.midX, y: min(max(0, frame.midY + direction * viewportSize.height), content.height))
+        let h = viewportSize.height
+        var best: (path: ItemPath, distance: Double)?
+        for attrs in layout.attributes(in: Rect(x: 0, y: goal.y - h / 2, width: max(content.width, viewportSize.width), height: h))
+        where attrs.kind == .cell {
+            let f = attrs.frame
+            let dx = f.midX - goal.x, dy = f.midY - goal.y
+            let d = dx * dx + dy * dy
+            if best.map({ d < $0.distance }) ?? true { best = (attrs.path, d) }
+        }
+        return best?.path ?? path
+    }
+
+    /// Where a block of `count` items presented at `target` starts when it takes the slot of
+    /// the item at `neighbor` (presented order): that item's path, shifted past the block when
+    /// it follows it in the same section.
+    func blockTarget(taking neighbor: ItemPath, from target: ItemPath, count: Int) -> ItemPath {
+        var result = neighbor
+        if neighbor.section == target.section, neighbor.item > target.item {
+            result.item = min(neighbor.item - count + 1, layout.itemCounts[neighbor.section] - count)
+        }
+        return result
+    }
+
+    /// One step of a block of `count` items at `target` in reading order (forward or back),
+    /// across sections; the block stays at the ends.
+    func blockStep(from target: ItemPath, count: Int, forward: Bool) -> ItemPath {
+        let counts = layout.itemCounts
+        var next = target
+        if !forward {
+            if next.item > 0 { next.item -= 1 } else if next.section > 0 { next = ItemPath(next.section - 1, counts[next.section - 1]) }
+        } else {
+            if next.item < counts[next.section] - count { next.item += 1 }
+            else if next.section + 1 < counts.count { next = ItemPath(next.section + 1, 0) }
+        }
+        return next
+    }
+
+    /// Where Home, End, Page Up or Page Down send a block of `count` items at `target`.
+    func blockTarget(for key: Key, from target: ItemPath, count: Int) -> ItemPath? {
+        let counts = layout.itemCounts
+        switch key {
+        case .home: return ItemPath(0, 0)
+        case .end:
+            guard let s = counts.indices.last(where: { counts[$0] > 0 }) else { return nil }
+            return ItemPath(s, max(0, counts[s] - (s == target.section ? count : 0)))
+        case .pageUp, .pageDown:
+            return blockTarget(taking: pageNeighbor(of: target, direction: key == .pageDown ? 1 : -1), from: target, count: count)
+        default: return nil
         }
     }
 }
