@@ -20,7 +20,7 @@ extension CollectionView {
         guard controller.isInTransaction else { return false }
         highlighted = nil
         limitPlacementForDrag()
-        emit(.announce(announcer.pickedUp([item], at: path)))
+        emit(.announce(announcer.lifted([item], at: path)))
         let pointer = DragPointer(pointer: location,
                                   grabOffset: Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY),
                                   size: layout.itemSize(at: path) ?? frame.size, time: time, byKeyboard: byKeyboard)
@@ -91,10 +91,10 @@ extension CollectionView {
             if final == origin {
                 // Released with nothing exchanged: reported as a finish with equal paths; the user
                 // hears that nothing changed.
-                emit(.announce("Dropped \(name(of: d.item)) at position \(announcer.position(of: origin)); nothing exchanged"))
+                emit(.announce(announcer.releasedInPlace(d.item, at: origin)))
             } else if let a = snapshot[final], let b = snapshot[origin] {
                 recordUndo(.exchange(dragged: a, displaced: b))
-                emit(.announce(announcer.exchanged(a, at: final, b, at: origin)))
+                emit(.announce(announcer.swapped(a, b)))
             }
         }
         defer { presentation.catchAnimation = nil }
@@ -138,6 +138,7 @@ extension CollectionView {
     func cancelExchange(at time: Double) {
         guard case .exchange(var d) = drag else { return }
         let frame = dropFrame(d.pointer)
+        let origin = d.controller.origin
         let actions = d.controller.handle(.cancel)
         relayout(animation: configuration.layoutAnimation) {
             perform(actions)
@@ -147,7 +148,7 @@ extension CollectionView {
         assertInvariants(after: "cancelling the exchange")
         presentation.catchAnimation = nil
         emit(.didCancelExchangeTransaction)
-        emit(.announce("Cancelled"))
+        emit(.announce(origin.map { announcer.cancelled([d.item], at: $0) } ?? announcer.text.cancelled))
         land(d.item, from: frame, at: time)
     }
 }

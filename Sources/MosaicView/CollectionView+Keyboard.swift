@@ -37,7 +37,11 @@ extension CollectionView {
         case .left, .right, .up, .down, .home, .end, .pageUp, .pageDown:
             guard snapshot.numberOfItems > 0 else { return }
             if let d = drag {
-                if d.pointer.byKeyboard { keyboardDragStep(key, at: time) }
+                if d.pointer.byKeyboard {
+                    let mark = keyboardStepMark()
+                    keyboardDragStep(key, at: time)
+                    announceKeyboardStep(since: mark)
+                }
                 return
             }
             moveFocus(key)

@@ -56,7 +56,7 @@ extension CollectionView {
                                        items: items, controller: controller)
         highlighted = nil
         limitPlacementForDrag()
-        emit(.announce(announcer.pickedUp(items, at: path)))
+        emit(.announce(announcer.lifted(items, at: path)))
         if actions.isEmpty {
             drag = .move(session)
         } else {
@@ -135,7 +135,7 @@ extension CollectionView {
     func finishMove(at time: Double) {
         guard case .move(var d) = drag else { return }
         let snapshotFrame = dropFrame(d.pointer)
-        let fromPosition = announcer.position(of: d.controller.sources[0])
+        let origin = d.controller.sources[0]
         let commit = d.controller.handle(.drop).lazy.compactMap { action -> ([ItemPath], ItemPath)? in
             if case .commit(let sources, let target) = action { return (sources, target) }
             return nil
@@ -146,7 +146,7 @@ extension CollectionView {
             completePlacementAfterDrag()
             assertInvariants(after: "dropping the movement where it started")
             emit(.cancelMove)
-            emit(.announce("Dropped \(names(of: d.items)) at position \(fromPosition); nothing moved"))
+            emit(.announce(announcer.droppedInPlace(d.items, at: origin)))
             land(d.items.first, from: snapshotFrame, at: time)
             return
         }
@@ -170,7 +170,7 @@ extension CollectionView {
         completePlacementAfterDrag()
         assertInvariants(after: "committing the movement to \(target)")
         reportMove(d.items, from: sources, to: target, before: before)
-        emit(.announce(announcer.moved(d.items, from: sources, fromPosition: fromPosition, to: target)))
+        emit(.announce(announcer.moved(d.items, to: target)))
         land(d.items.first, from: snapshotFrame, at: time)
     }
 
@@ -185,6 +185,7 @@ extension CollectionView {
         guard case .move(var d) = drag else { return }
         let snapshotFrame = dropFrame(d.pointer)
         let k = d.items.count
+        let origin = d.controller.sources[0]
         let actions = d.controller.handle(.cancel)
         relayout(animation: configuration.layoutAnimation) {
             drag = nil
@@ -202,7 +203,7 @@ extension CollectionView {
         completePlacementAfterDrag()
         assertInvariants(after: "cancelling the movement")
         emit(.cancelMove)
-        emit(.announce("Cancelled"))
+        emit(.announce(announcer.cancelled(d.items, at: origin)))
         land(d.items.first, from: snapshotFrame, at: time)
     }
 
@@ -223,7 +224,8 @@ extension CollectionView {
 
     /// The words of announcements, from the model now.
     var announcer: Announcer<SectionID, ItemID> {
-        Announcer(snapshot: snapshot, label: labelProvider, sectionTitle: sectionTitleProvider)
+        Announcer(snapshot: snapshot, name: spokenName(of:), sectionTitle: accessibility.sectionName ?? sectionTitleProvider,
+                  text: configuration.announcements)
     }
 
     /// "Ada", "Ada and Grace", "Ada, Grace and Alan".

@@ -26,11 +26,11 @@ extension CollectionView {
               (0..<snapshot.numberOfSections).contains(section) else { return }
         let proposed = ItemPath(section, snapshot.items(inSection: section).count)
         guard case .target(let target) = moveRules.decideMove(sources: [from], origin: from, to: proposed, logged: true) else {
-            emit(.announce("\(name(of: item)) cannot be moved"))
+            emit(.announce("\(spokenName(of: item)) cannot be moved"))
             return
         }
         guard target != from else {
-            emit(.announce("\(name(of: item)) cannot be moved to \(sectionName(section))"))
+            emit(.announce("\(spokenName(of: item)) cannot be moved to \(sectionName(section))"))
             return
         }
         let before = snapshot
@@ -40,6 +40,6 @@ extension CollectionView {
         }
         assertInvariants(after: "moving \(from) to the end of section \(section)")
         reportMove([item], from: [from], to: target, before: before)
-        emit(.announce("Moved \(name(of: item)) to \(sectionName(target.section))"))
+        emit(.announce(announcer.moved([item], to: target)))
     }
 }

@@ -57,11 +57,17 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// monotonic clock.
     public let clock: any TimeSource
     /// The text shown for an item (a contact's name); the identity's description by default.
+    /// Also its spoken name unless ``accessibility`` names it.
     public var labelProvider: ((ItemID) -> String)?
-    /// A section's title, as the owner names it: for announcements ("Moved Ada from position 1
-    /// in Bench to position 4 in Boat") and the context menu's entries ("Move to Bench",
+    /// A section's title, as the owner names it: for announcements ("Moved Ada to position 4
+    /// in Boat", unless ``accessibility`` names it) and the context menu's entries ("Move to Bench",
     /// ``ContextMenuText/moveToSection``); "section N" (1-based) when nil.
     public var sectionTitleProvider: ((SectionID) -> String)?
+    /// How the owner names the view, its items and sections for assistive technology — in
+    /// ``accessibilityModel()`` and every announcement (see ``AccessibilityDescriber``).
+    public var accessibility = AccessibilityDescriber<SectionID, ItemID>()
+    /// Announcements not yet taken by ``takeAccessibilityAnnouncements()``.
+    var announcements = AnnouncementQueue()
 
     /// The anchor the last resize or layout switch kept (``firstVisibleAnchor``).
     var keptAnchor: KeptAnchor<ItemID>?
@@ -193,6 +199,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var visibleRect: Rect { Rect(origin: contentOffset, size: viewportSize) }
 
     func emit(_ event: CollectionViewEvent) {
+        if case .announce(let text) = event { announcements.append(text) }
         onEvent?(event)
         delegate.notify(event)
     }
@@ -221,4 +228,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
 
     /// An item's name for announcements: its label, or its identity.
     func name(of item: ItemID) -> String { labelProvider?(item) ?? String(describing: item) }
+
+    /// An item's spoken name: the describer's, else ``name(of:)``.
+    func spokenName(of item: ItemID) -> String { accessibility.name?(item) ?? name(of: item) }
 }

@@ -65,6 +65,9 @@ public struct CollectionViewConfiguration: Sendable {
     /// The words of the deletion confirmation (a long press with `.confirmDeletion`, or
     /// `requestDeletion(at:)`).
     public var deletionConfirmation = DeletionConfirmationText()
+    /// The words of the announcements of lifts, moves, exchanges and cancels, and of an
+    /// accessibility element's position: templates to translate (``AnnouncementText``).
+    public var announcements = AnnouncementText()
     /// The titles of the edit button the display list reports (UIKit's `editButtonItem`).
     public var editButtonTitles = EditButtonTitles()
     /// The contacts grid's edit look: cells turn to the edit gray (0.9) in edit mode, fading over 0.2 s.

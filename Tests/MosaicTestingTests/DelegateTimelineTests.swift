@@ -41,12 +41,12 @@ struct DelegateTimelineTests {
         driver.release(at: Point(x: 160, y: 270))
         driver.advance(by: 1)
         #expect(driver.eventLog == [
-            "canBegin 0.3", "announce Picked up D, position 4 of 12",
+            "canBegin 0.3", "announce Lifted D, position 4 of 4 in section 1",
             "canDisplace 1.3 from 0.3", "didExchange 1.3 0.3", "didFinishExchangeEvent",
             "canDisplace 1.4 from 0.3", "didExchange 0.3 1.3", "didExchange 1.4 0.3", "didFinishExchangeEvent",
             "canDisplace 1.5 from 0.3", "didExchange 0.3 1.4", "didExchange 1.5 0.3", "didFinishExchangeEvent",
             "didFinishExchangeTransaction 1.5 0.3",
-            "announce Exchanged D (position 6 in section 2) and J (position 4 in section 1)",
+            "announce Swapped D and J",
         ])
         #expect(snapshotsDuringDrag == [["E", "F", "G", "D", "I", "J", "K", "L"]], "the model changes live")
         #expect(persisted == ["1.5 <-> 0.3"])
@@ -63,9 +63,9 @@ struct DelegateTimelineTests {
         driver.key(.escape)
         driver.advance(by: 1)
         #expect(driver.eventLog == [
-            "canBegin 0.3", "announce Picked up D, position 4 of 12",
+            "canBegin 0.3", "announce Lifted D, position 4 of 4 in section 1",
             "canDisplace 1.3 from 0.3", "didExchange 1.3 0.3", "didFinishExchangeEvent",
-            "didExchange 1.3 0.3", "didCancelExchangeTransaction", "announce Cancelled",
+            "didExchange 1.3 0.3", "didCancelExchangeTransaction", "announce Drop cancelled, D returned to position 4",
         ])
         #expect(driver.view.snapshot.sections.map(\.1) == [["A", "B", "C", "D"], ["E", "F", "G", "H", "I", "J", "K", "L"]])
     }
@@ -82,8 +82,8 @@ struct DelegateTimelineTests {
         #expect(driver.view.snapshot.items(inSection: 0) == ["A", "B", "C", "D"], "unchanged until the drop")
         driver.release(at: Point(x: 380, y: 50))
         driver.advance(by: 1)
-        #expect(driver.eventLog == ["canMove 0.0", "announce Picked up A, position 1 of 12", "move 0.0 -> 0.3",
-                                    "announce Moved A from position 1 to position 4"])
+        #expect(driver.eventLog == ["canMove 0.0", "announce Lifted A, position 1 of 4 in section 1", "move 0.0 -> 0.3",
+                                    "announce Moved A to position 4 in section 1"])
         #expect(asked.last == "0.0 -> 0.3", "targetForMove is asked for each proposed target: \(asked)")
         #expect(driver.view.snapshot.items(inSection: 0) == ["B", "C", "D", "A"])
     }

@@ -194,7 +194,7 @@ import MosaicInteraction
         h.key(.space, at: 0.4)
         #expect(h.sections == [["A", "C", "D"], ["E", "F", "B"]])
         // The menu asks the data source first, as a lift does (one set of rules on every path).
-        #expect(h.log == ["canMove 0.1", "move 0.1 -> 1.2", "announce Moved B to section 2"])
+        #expect(h.log == ["canMove 0.1", "move 0.1 -> 1.2", "announce Moved B to position 3 in section 2"])
         h.advance(to: 1)
         #expect(engineSettledDisplayProblems(h.view) == [])
         h.key(.character("z"), at: 1.1, .ctrl)

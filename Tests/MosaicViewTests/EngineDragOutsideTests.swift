@@ -29,7 +29,7 @@ import MosaicInteraction
         h.move(x, y, at: 0.9)
         h.up(x, y, at: 1.0)
         #expect(!h.view.dragInProgress)
-        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Cancelled"], "\(h.log)")
+        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Drop cancelled, A returned to position 1"], "\(h.log)")
         #expect(h.events.allSatisfy { if case .move = $0 { false } else { true } })
         #expect(h.sections == eight)
         h.advance(to: 3)
@@ -41,7 +41,7 @@ import MosaicInteraction
     func upJumpingOutsideCancels() throws {
         let h = try liftAOverD()
         h.up(380, -3, at: 0.9)
-        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Cancelled"])
+        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Drop cancelled, A returned to position 1"])
         #expect(h.sections == eight)
     }
 
@@ -69,7 +69,7 @@ import MosaicInteraction
         #expect(scrolled > 0, "auto-scrolled")
         h.up(160, 605, at: 1.45)
         #expect(!h.view.dragInProgress)
-        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Cancelled"], "\(h.log)")
+        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Drop cancelled, A returned to position 1"], "\(h.log)")
         #expect(h.sections == forty)
     }
 
@@ -86,7 +86,7 @@ import MosaicInteraction
         #expect(!h.view.exchangeTransactionInProgress)
         #expect(h.log.contains("didCancelExchangeTransaction"), "\(h.log)")
         #expect(!h.log.contains { $0.hasPrefix("didFinishExchangeTransaction") })
-        #expect(h.log.last == "announce Cancelled")
+        #expect(h.log.last == "announce Drop cancelled, A returned to position 1")
         #expect(h.sections == eight)
     }
 
@@ -97,7 +97,7 @@ import MosaicInteraction
             .move(380, 50, at: 0.7),
             .up(380, -20, at: 0.9),
         ]))
-        #expect(out.log == ["canMove 0.0", "cancelMove", "announce Cancelled"])
+        #expect(out.log == ["canMove 0.0", "cancelMove", "announce Drop cancelled, A returned to position 1"])
         #expect(out.sections == eight)
     }
 

@@ -32,7 +32,7 @@ import MosaicInteraction
         #expect(Array(out.log.prefix(13)) == Self.exchangeTimeline)
         #expect(out.log.count == 14)
         let announce = try #require(out.log.last)
-        #expect(announce == "announce Exchanged D (position 6 in section 2) and J (position 4 in section 1)",
+        #expect(announce == "announce Swapped D and J",
                 "across sections the announcement names both items, their positions and sections: \(announce)")
         // Only 0.3 and 1.5 swapped; 1.3 and 1.4 back in place.
         #expect(out.sections == [["A", "B", "C", "J"], ["E", "F", "G", "H", "I", "D", "K", "L"]])
@@ -48,7 +48,7 @@ import MosaicInteraction
             .up(50, 260, at: 0.9),
         ]))
         #expect(out.log == Array(Self.exchangeTimeline.prefix(8)) + [
-            "didExchange 1.4 0.3", "didCancelExchangeTransaction", "announce Cancelled",
+            "didExchange 1.4 0.3", "didCancelExchangeTransaction", "announce Drop cancelled, D returned to position 4",
         ])
         #expect(out.sections == Self.sections)
     }
@@ -62,7 +62,7 @@ import MosaicInteraction
             .up(50, 260, at: 0.9),
         ]))
         #expect(out.log == Array(Self.exchangeTimeline.prefix(4)) + [
-            "didExchange 1.3 0.3", "didCancelExchangeTransaction", "announce Cancelled",
+            "didExchange 1.3 0.3", "didCancelExchangeTransaction", "announce Drop cancelled, D returned to position 4",
         ])
         #expect(out.sections == Self.sections)
     }

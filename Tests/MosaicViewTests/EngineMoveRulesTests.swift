@@ -61,7 +61,7 @@ import MosaicInteraction
         h.view.delegate.targetForMove = { _, proposed in ItemPath(proposed.section, 0) }
         try chooseMenu(h, "Move to section 2", x: 160, y: 50, at: 0.1)   // B
         #expect(h.sections == [["A", "C"], ["B", "D", "E"]])
-        #expect(h.log == ["canMove 0.1", "move 0.1 -> 1.0", "announce Moved B to section 2"])
+        #expect(h.log == ["canMove 0.1", "move 0.1 -> 1.0", "announce Moved B to position 1 in section 2"])
         // Undo proposes B's old slot (0.1); this owner sends every move to the top, so the undo
         // is refused rather than sent elsewhere.
         h.clearLog()

@@ -70,7 +70,7 @@ struct EnginePeerBehaviourTests {
         h.key(.right, at: 0.1)          // focus B
         h.key(.enter, at: 0.2)          // lift B
         #expect(h.view.dragInProgress)
-        #expect(h.fullLog.contains("announce Picked up B, position 2 of 8"), "\(h.fullLog)")
+        #expect(h.fullLog.contains("announce Lifted B, position 2 of 8"), "\(h.fullLog)")
         h.key(.right, at: 0.3)
         h.key(.enter, at: 0.4)          // drop
         #expect(!h.view.dragInProgress)
@@ -80,7 +80,7 @@ struct EnginePeerBehaviourTests {
         x.key(.right, at: 0)
         x.key(.enter, at: 0.1)
         #expect(x.view.exchangeTransactionInProgress)
-        #expect(x.fullLog.contains("announce Picked up A, position 1 of 8"))
+        #expect(x.fullLog.contains("announce Lifted A, position 1 of 8"))
         x.key(.enter, at: 0.2)
         #expect(!x.view.exchangeTransactionInProgress)
     }
@@ -90,7 +90,7 @@ struct EnginePeerBehaviourTests {
         let h = try EngineHarness(sections: eight, mode: .edit)
         h.down(150, 50, at: 0)
         h.advance(to: 0.6)
-        #expect(h.fullLog == ["canMove 0.1", "announce Picked up B, position 2 of 8"])
+        #expect(h.fullLog == ["canMove 0.1", "announce Lifted B, position 2 of 8"])
     }
 
     @Test("Cross-section moves and exchanges name both sections: the owner's titles, else \"section N\"")
@@ -103,14 +103,14 @@ struct EnginePeerBehaviourTests {
         h.move(150, 50, at: 0.8)
         h.up(150, 50, at: 1.0)
         h.advance(to: 2)
-        #expect(h.log.last == "announce Moved E from position 1 in Bench to position 2 in Boat", "\(h.log)")
+        #expect(h.log.last == "announce Moved E to position 2 in Boat", "\(h.log)")
         let x = try EngineHarness(sections: [["A", "B", "C", "D"], ["E", "F"]], mode: .exchange)
         x.down(50, 50, at: 0)           // catch A
         x.move(51, 50, at: 0.2)
         x.move(160, 160, at: 0.4)       // over F (1.1)
         x.up(160, 160, at: 0.6)
         x.advance(to: 1.5)
-        #expect(x.log.last == "announce Exchanged A (position 2 in section 2) and F (position 1 in section 1)", "\(x.log)")
+        #expect(x.log.last == "announce Swapped A and F", "\(x.log)")
     }
 }
 

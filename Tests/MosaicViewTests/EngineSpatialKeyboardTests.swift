@@ -142,7 +142,7 @@ import MosaicInteraction
             let target = try #require(h.view.drag?.move?.target)
             t += 0.05; h.key(.space, at: t)
             if target != origin {
-                #expect(h.fullLog.last == "announce Moved \(name) from position \(origin.item + 1) to position \(target.item + 1)")
+                #expect(h.fullLog.last == "announce Moved \(name) to position \(target.item + 1)")
                 #expect(h.view.snapshot[target] == name)
             }
         }

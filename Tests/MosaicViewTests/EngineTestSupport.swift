@@ -96,13 +96,21 @@ func engineRun(_ script: ReplayScript) throws -> ReplayOutput {
     return out
 }
 
-/// Parses and runs a replay script. The lift/catch announcements ("announce Picked up …") are
+/// Parses and runs a replay script. The lift/catch announcements ("announce Lifted …") are
 /// left out of `log` so that tests of other behaviour read as before; `EngineAnnouncementTests`
 /// checks them.
 func engineRun(_ json: String) throws -> ReplayOutput { try engineRun(try ReplayScript.parse(json)) }
 
 /// A lift or catch announcement.
-func engineIsPickUp(_ line: String) -> Bool { line.hasPrefix("announce Picked up ") }
+func engineIsPickUp(_ line: String) -> Bool { line.hasPrefix("announce Lifted ") }
+
+/// A keyboard drag's step announcement ("announce B, position 3 of 8", "announce D will swap
+/// with J", "announce D back at position 4").
+func engineIsKeyboardStep(_ line: String) -> Bool {
+    guard line.hasPrefix("announce "), !engineIsPickUp(line) else { return false }
+    return line.contains(", position ") && !line.hasPrefix("announce Drop") || line.contains(" will swap with ")
+        || line.contains(" back at position ")
+}
 
 /// A headless view driven directly through a `CollectionViewDriver` (MosaicTesting), with its
 /// clock and the log lines it emitted.

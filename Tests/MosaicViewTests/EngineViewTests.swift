@@ -228,7 +228,7 @@ import MosaicInteraction
         let new = try SectionedSnapshot<Int, String>(sections: [(0, ["H", "A", "B", "C"])])
         h.view.apply(new)
         #expect(!h.view.dragInProgress)
-        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Cancelled"])
+        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Drop cancelled, A returned to position 1"])
         #expect(h.view.snapshot == new)
         h.up(380, 50, at: 1)
         #expect(h.log.count == 3, "the release after the cancel commits nothing")

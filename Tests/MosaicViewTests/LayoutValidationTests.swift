@@ -98,7 +98,7 @@ private struct BrokenLayout: CollectionLayout {
         h.view.updateInteractiveMovementTargetPosition(Point(x: 270, y: 900))   // below the viewport
         h.view.endInteractiveMovement()
         #expect(h.sections == [engineItemNames(8)])
-        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Cancelled"])
+        #expect(h.log == ["canMove 0.0", "cancelMove", "announce Drop cancelled, A returned to position 1"])
         #expect(h.view.state.invariantViolations() == [])
     }
 

@@ -1,0 +1,162 @@
+import MosaicCore
+import MosaicInteraction
+
+extension CollectionView {
+    /// What assistive technology can know of the view now: the view, its visible and focused
+    /// items with names, positions, states and actions, and the pending announcements. Make
+    /// one per frame and compare it with the last (it is `Equatable`) to update only what
+    /// changed. - Complexity: O(v log v + s) for v visible items and s sections (O(n) more
+    /// when the focused item is scrolled away); see ``AccessibilityModel``.
+    public func accessibilityModel() -> AccessibilityModel<ItemID> { AccessibilityModelBuilder(view: self).build() }
+
+    /// Returns the announcements made since the last call, oldest first, and forgets them
+    /// (at most the 32 newest are kept). A backend speaks them — on GTK 4.8 through the focused
+    /// item's description. Every one was also sent as ``CollectionViewEvent/announce(_:)``.
+    public func takeAccessibilityAnnouncements() -> [AccessibilityAnnouncement] { announcements.take() }
+
+    /// Performs `action` on the item `id` as the keyboard would (see ``AccessibilityAction``):
+    /// the item gets the focus, the owner's delegate is asked and told what the keyboard's
+    /// action asks and tells, and the same announcements are made. Returns false, changing
+    /// nothing, when the item is not in the model, is disabled, or the action is not possible
+    /// now (not among its element's ``AccessibilityElement/actions``, e.g. `drop` with no drag).
+    /// A `move` on an item that is not lifted is a lift, one step and a drop; a `swap` outside
+    /// an exchange is a catch, the swap and the release.
+    @discardableResult
+    public func performAccessibilityAction(_ action: AccessibilityAction<ItemID>, on id: ItemID) -> Bool {
+        guard accessibility.isEnabled?(id) ?? true, snapshot.contains(id) else { return false }
+        let time = max(clock.now, lastEventTime)
+        let grabbed = drag?.items.contains(id) ?? false
+        switch action {
+        case .activate:
+            if drag != nil { return grabbed && accessibilityDrop(at: time) }
+            focusForAccessibility(id)
+            press(.space, at: time)
+        case .select:
+            guard drag == nil, let path = snapshot.path(of: id) else { return false }
+            focusForAccessibility(id)
+            selectItem(at: path)
+        case .delete:
+            guard drag == nil, let path = snapshot.path(of: id), delegate.canDeleteItem?(path) ?? true else { return false }
+            focusForAccessibility(id)
+            requestDeletion(at: path)
+        case .lift:
+            guard drag == nil, mode != .browse else { return false }
+            focusForAccessibility(id)
+            press(.space, at: time)
+            return drag != nil
+        case .drop:
+            return grabbed && accessibilityDrop(at: time)
+        case .cancel:
+            guard grabbed else { return false }
+            cancelDrag(at: time)
+        case .move(let direction):
+            return accessibilityMove(id, direction.key, grabbed: grabbed, at: time)
+        case .moveToSection(let section):
+            guard drag == nil, mode == .edit, section >= 0, section < snapshot.numberOfSections else { return false }
+            focusForAccessibility(id)
+            moveItem(id, toEndOfSection: section, at: time)
+            return snapshot.path(of: id)?.section == section
+        case .swap(let other):
+            return accessibilitySwap(id, with: other, at: time)
+        }
+        return true
+    }
+
+    /// Where a keyboard drag stands — the move's target, the caught item's current place — to
+    /// tell a step from none (``announceKeyboardStep(since:)``).
+    func keyboardStepMark() -> ItemPath? {
+        switch drag {
+        case .move(let m)?: return m.target
+        case .exchange(let e)?: return e.controller.current
+        case nil: return nil
+        }
+    }
+
+    /// After a keyboard step of a drag: where the lifted block would land now ("Anna Berg,
+    /// position 1 of 40 in Work"), or what a release would exchange ("Anna Berg will swap with
+    /// Max Berg", "Anna Berg back at position 3"); nothing when the step changed nothing.
+    /// Pointer drags retarget at frame rate and are not announced step by step.
+    func announceKeyboardStep(since mark: ItemPath?) {
+        switch drag {
+        case .move(let m)?:
+            guard m.target != mark else { return }
+            var words = announcer
+            words.presentedCounts = layout.itemCounts
+            emit(.announce(words.movedOver(m.items, at: m.target)))
+        case .exchange(let e)?:
+            guard let current = e.controller.current, current != mark, let origin = e.controller.origin else { return }
+            if e.controller.displaced == nil {
+                emit(.announce(announcer.backInPlace(e.item, at: origin)))
+            } else if let other = snapshot[origin] {
+                emit(.announce(announcer.willSwap(e.item, with: other)))
+            }
+        case nil:
+            break
+        }
+    }
+
+    private func focusForAccessibility(_ id: ItemID) {
+        focused = id
+        keyboardFocus = true
+    }
+
+    /// A key press through ``handle(_:)``, as a keyboard would send it.
+    private func press(_ key: Key, at time: Double) { handle(.key(key, modifiers: [], time: time)) }
+
+    private func accessibilityDrop(at time: Double) -> Bool {
+        guard let d = drag else { return false }
+        if d.pointer.byKeyboard { press(.space, at: time) } else { endDrag(at: time) }
+        return drag == nil
+    }
+
+    private func accessibilityMove(_ id: ItemID, _ key: Key, grabbed: Bool, at time: Double) -> Bool {
+        if let d = drag {
+            guard grabbed, d.pointer.byKeyboard else { return false }
+            let mark = keyboardStepMark()
+            press(key, at: time)
+            return keyboardStepMark() != mark
+        }
+        guard mode != .browse else { return false }
+        focusForAccessibility(id)
+        press(.space, at: time)
+        guard drag != nil else { return false }
+        let mark = keyboardStepMark()
+        press(key, at: time)
+        let moved = keyboardStepMark() != mark
+        press(.space, at: time)
+        return moved
+    }
+
+    private func accessibilitySwap(_ id: ItemID, with other: ItemID, at time: Double) -> Bool {
+        guard mode == .exchange, id != other, snapshot.contains(other) else { return false }
+        let caught: ItemID
+        if let e = drag?.exchange {
+            guard e.item == id || e.item == other, e.pointer.byKeyboard else { return false }
+            caught = e.item
+        } else {
+            guard drag == nil else { return false }
+            focusForAccessibility(id)
+            press(.space, at: time)
+            guard drag?.exchange != nil else { return false }
+            caught = id
+        }
+        let partner = caught == id ? other : id
+        guard let over = snapshot.path(of: partner) else { return false }
+        exchangeEvent(.over(over, frame: nil, point: nil), at: time)
+        let swapped = drag?.exchange?.controller.displaced != nil
+        press(.space, at: time)
+        return swapped
+    }
+}
+
+extension AccessibilityMoveDirection {
+    /// The arrow key of this direction.
+    var key: Key {
+        switch self {
+        case .up: return .up
+        case .down: return .down
+        case .left: return .left
+        case .right: return .right
+        }
+    }
+}
