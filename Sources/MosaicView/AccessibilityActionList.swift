@@ -3,7 +3,8 @@ import MosaicCore
 /// Which ``AccessibilityAction``s an item offers now, from the view's mode, its drag and the
 /// owner's questions (`canMoveItem`, `canBeginExchange`, `canDeleteItem`, asked without being
 /// logged). The rules:
-/// - no drag: `activate`; `select` unless selected; `delete` when `canDeleteItem` allows; in edit
+/// - no drag: `activate`; `select` unless selected or a click would not select (edit mode
+///   without `allowsSelectionDuringEditing`); `delete` when `canDeleteItem` allows; in edit
 ///   mode, for a movable item, `lift`, a `move` per arrow (Up/Down only in a list) and
 ///   `moveToSection` for every other section; in exchange mode, for a catchable item, `lift`
 ///   and the `move`s (each swaps with the neighbour);
@@ -33,7 +34,7 @@ struct AccessibilityActionList<SectionID: Hashable & Sendable, ItemID: Hashable 
             return []
         }
         var list: [AccessibilityAction<ItemID>] = [.activate]
-        if !states.contains(.selected) { list.append(.select) }
+        if !states.contains(.selected), view.selectsOnClick { list.append(.select) }
         if view.delegate.canDeleteItem?(path) ?? true { list.append(.delete) }
         guard states.contains(.editable) else { return list }
         list.append(.lift)

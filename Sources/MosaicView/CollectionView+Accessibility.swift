@@ -19,6 +19,7 @@ extension CollectionView {
     /// action asks and tells, and the same announcements are made. Returns false, changing
     /// nothing, when the item is not in the model, is disabled, or the action is not possible
     /// now (not among its element's ``AccessibilityElement/actions``, e.g. `drop` with no drag).
+    /// `select` follows a click's rule (not in edit mode unless `allowsSelectionDuringEditing`).
     /// A `move` on an item that is not lifted is a lift, one step and a drop; a `swap` outside
     /// an exchange is a catch, the swap and the release.
     @discardableResult
@@ -32,7 +33,7 @@ extension CollectionView {
             focusForAccessibility(id)
             press(.space, at: time)
         case .select:
-            guard drag == nil, let path = snapshot.path(of: id) else { return false }
+            guard drag == nil, selectsOnClick, let path = snapshot.path(of: id) else { return false }
             focusForAccessibility(id)
             selectItem(at: path)
         case .delete:
@@ -94,6 +95,10 @@ extension CollectionView {
             break
         }
     }
+
+    /// Whether a click selects in the current mode: always, except in edit mode without
+    /// `allowsSelectionDuringEditing` (UIKit's rule).
+    var selectsOnClick: Bool { mode != .edit || configuration.allowsSelectionDuringEditing }
 
     private func focusForAccessibility(_ id: ItemID) {
         focused = id
