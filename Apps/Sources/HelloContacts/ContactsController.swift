@@ -75,6 +75,9 @@ final class ContactsController {
         view.sectionTitleProvider = { [unowned self] section in
             self.groups.first { $0.section == section }?.name ?? "Other"
         }
+        // Screen readers: a contact by its full name (the label), then its organisation.
+        view.accessibility.viewName = "Contacts"
+        view.accessibility.description = { [unowned self] id in self.contacts[id]?.organization }
         view.onEvent = { [unowned self] event in self.persist(event) }
         // Undo and redo report what they changed; each edit is saved like the gesture it
         // reverses or repeats (one transaction per edit), with no full resynchronisation.

@@ -82,6 +82,9 @@ public final class LineupController {
         presenter = OverlayPresenter(view)
         view.labelProvider = { [unowned self] id in self.team[id]?.name ?? "#\(id)" }
         view.sectionTitleProvider = { LineupSection(rawValue: $0)?.title ?? "section \($0 + 1)" }
+        // Screen readers: a paddler by name (the label), then seat and weight ("seat 4L, 72 kg").
+        view.accessibility.viewName = "Lineup"
+        view.accessibility.description = { [unowned self] id in self.spokenSeatAndWeight(of: id) }
         view.onEvent = { [unowned self] event in self.log.append(event.logLine) }
         // Tab / shift+Tab: the window has no other keyboard control, so the focus (and its
         // ring) stays on the boat and bench.
