@@ -9,6 +9,7 @@ import MosaicStore
 ///   merges it per property (``SyncCard/merge(base:local:server:)``) before PUTting the merge.
 ///   Each card pushed is recorded at once (one transaction each), so an interrupted sync
 ///   resumes where it stopped.
+/// - Groups: then each group card that changed (``GroupCard``), the same way.
 /// - Pull: `sync-collection` with the stored token (a refused token: one full listing), the
 ///   changed cards by `addressbook-multiget` in batches, all applied with the new token in one
 ///   transaction (``ContactStore/applyPull(_:account:)``).
@@ -34,6 +35,7 @@ enum SyncEngine {
         do {
             try store.assignMissingUIDs()
             try await push(store, client, &summary)
+            try await pushGroups(store, client, &summary)
             try await pull(store, client, account, &summary)
         } catch let error as CardDAVError {
             throw .server(error)
@@ -82,8 +84,37 @@ enum SyncEngine {
         }
     }
 
+    /// Pushes the group cards that changed (after the contacts, so members exist): `PUT` with
+    /// `If-Match` (or `If-None-Match: *`); a 412 merges with the server's copy (two devices
+    /// that made the same group name the same card: their members are joined).
+    static func pushGroups(_ store: ContactStore, _ client: CardDAVClient, _ summary: inout Summary) async throws {
+        for change in try store.syncGroupOutbox() {
+            let href = change.href ?? client.newHref(uid: change.uid)
+            if let etag = try await client.put(GroupCard.text(change.card), at: href, ifMatch: change.etag) {
+                try store.recordGroupPush(section: change.section, href: href, etag: etag ?? "", card: change.card, local: change.card)
+                summary.pushed += 1
+                continue
+            }
+            let server = try await client.cards([href])[href]
+            guard let server, let serverCard = SyncCard.parse(server.text) else {
+                if let etag = try await client.put(GroupCard.text(change.card), at: href, ifMatch: nil) {
+                    try store.recordGroupPush(section: change.section, href: href, etag: etag ?? "", card: change.card, local: change.card)
+                    summary.pushed += 1
+                }
+                continue
+            }
+            let merged = SyncCard.merge(base: change.base, local: change.card, server: serverCard).merged
+            guard let etag = try await client.put(GroupCard.text(merged), at: href, ifMatch: server.etag) else { continue }
+            try store.recordGroupPush(section: change.section, href: href, etag: etag ?? "", card: merged, local: change.card,
+                                      mergedInto: true)
+            summary.pushed += 1
+            summary.merged += 1
+        }
+    }
+
     static func pull(_ store: ContactStore, _ client: CardDAVClient, _ account: SyncAccount, _ summary: inout Summary) async throws {
         let known = Dictionary(try store.syncRecords().map { ($0.href, $0.etag) }, uniquingKeysWith: { a, _ in a })
+            .merging(try store.syncGroupETags()) { a, _ in a }
         let changes = try await client.changes(since: try store.syncToken())
         let wanted = changes.changed.filter { known[$0.href] != $0.etag }.map(\.href)
         let fetched = try await client.cards(wanted)
