@@ -26,7 +26,8 @@ public struct SyncGroupChange: Sendable {
 ///   href TEXT UNIQUE, etag TEXT, base TEXT -- the server's copy as last agreed (NULL: never on the server)
 /// );
 /// ```
-/// A group's card now is `card` with `FN` the group's name and its members the group's
+/// A group's card now is `card` with `FN` the group's name, `X-MOSAIC-ORDER` its position
+/// among the groups (a pulled one moves the group there), and its members the group's
 /// contacts in order, then the members `card` names that are no contact here (kept for the
 /// client that added them). A contact is in one group here: a second membership written by
 /// another client moves it into that group. A group changed locally when its card now
@@ -138,6 +139,9 @@ extension ContactStore {
                !newName.isEmpty, newName != otherSectionName {
                 try db.execute(sql: "UPDATE contactGroup SET name = ? WHERE section = ?", arguments: [newName, section])
             }
+            if let position = result.first(named: SyncCard.orderProperty).flatMap({ Int($0.text) }) {
+                try db.execute(sql: "UPDATE contactGroup SET position = ? WHERE section = ?", arguments: [position, section])
+            }
             try moveMembers(from: from, to: GroupCard.members(of: result), section: section, db)
             try saveGroupRow(GroupRow(section: section, uid: uid, card: result, href: card.href, etag: card.etag,
                                       base: card.properties), db)
@@ -153,8 +157,11 @@ extension ContactStore {
     struct MemberIndex {
         var contacts: [String: (id: Int64, section: Int, key: String, uid: String)] = [:]
         var deleted: Set<String> = []
+        /// Each group's position, by section.
+        var positions: [Int: Int] = [:]
 
         init(_ db: Database) throws {
+            for row in try Row.fetchAll(db, sql: "SELECT section, position FROM contactGroup") { positions[row[0]] = row[1] }
             for row in try Row.fetchAll(db, sql: "SELECT id, section, orderKey, card FROM contact") {
                 guard let uid = SyncCard.uid(of: [VCardProperty](storedText: row[3])) else { continue }
                 contacts[GroupCard.normalized(uid)] = (row[0], row[1], row[2], uid)
@@ -182,7 +189,8 @@ extension ContactStore {
             guard index.contacts[member] == nil, !index.deleted.contains(member), seen.insert(member).inserted else { continue }
             members.append(property.text)
         }
-        return (uid, GroupCard.properties(stored: stored, uid: uid, name: group.name, members: members))
+        return (uid, GroupCard.properties(stored: stored, uid: uid, name: group.name, members: members,
+                                          position: index.positions[group.section]))
     }
 
     /// Moves the contacts that joined group `section` between two member lists into it (keeping

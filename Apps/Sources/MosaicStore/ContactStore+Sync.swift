@@ -85,6 +85,8 @@ public struct SyncPull: Sendable {
     public var token: String?
     /// True when this is a full listing: every local card whose href it lacks was deleted.
     public var isFull: Bool
+    /// The address book's URL, remembered for the next sync (nil: left as it is).
+    public var collection: String?
 
     /// A pull.
     public init(cards: [Card], deleted: [String], token: String?, isFull: Bool) {
@@ -200,7 +202,11 @@ extension ContactStore {
     public func assignMissingUIDs() throws(StoreError) -> Int {
         try write("giving contacts a UID") { db, _ in
             var count = 0
-            for row in try Row.fetchAll(db, sql: "SELECT id, card FROM contact") {
+            // Only cards without a line starting UID are read (a no-op sync reads none).
+            for row in try Row.fetchAll(db, sql: """
+                SELECT id, card FROM contact WHERE NOT (card LIKE 'UID:_%' OR card LIKE 'UID;%'
+                  OR instr(card, char(10) || 'UID:') > 0 OR instr(card, char(10) || 'UID;') > 0)
+                """) {
                 var properties = [VCardProperty](storedText: row[1])
                 guard SyncCard.uid(of: properties) == nil else { continue }
                 properties.removeAll { $0.name == "UID" }
@@ -254,6 +260,13 @@ extension ContactStore {
     public func applyPull(_ pull: SyncPull, account: SyncAccount) throws(StoreError) -> PullReport {
         try write("applying the pull") { db, _ in
             var report = PullReport()
+            try Self.setMetadata("syncServer", account.server, db)
+            try Self.setMetadata("syncUser", account.user, db)
+            if let collection = pull.collection { try Self.setMetadata("syncCollection", collection, db) }
+            guard !pull.cards.isEmpty || !pull.deleted.isEmpty || pull.isFull else {
+                try Self.setMetadata("syncToken", pull.token, db)   // nothing changed: no card read
+                return report
+            }
             var records = Dictionary(try Self.fetchRecords(db).map { ($0.href, $0) }, uniquingKeysWith: { a, _ in a })
             var byUID: [String: Int64] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT id, card FROM contact") {

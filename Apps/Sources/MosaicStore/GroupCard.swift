@@ -70,10 +70,15 @@ public enum GroupCard {
     /// group the server never had) with `UID` (`uid` when it has none), `FN` set to `name`, the
     /// kind property of its form, and the member properties replaced by one per reference of
     /// `members` (``reference(_:)`` of a `UID`, or a reference as a card wrote it), in that
-    /// order. Every other property of `stored` is kept, in place.
-    public static func properties(stored: [VCardProperty], uid: String, name: String, members: [String]) -> [VCardProperty] {
+    /// order; with `position`, ``SyncCard/orderProperty`` holds the group's place among the
+    /// groups (a decimal integer; equal ones are ordered by name). Every other property of
+    /// `stored` is kept, in place.
+    public static func properties(stored: [VCardProperty], uid: String, name: String, members: [String],
+                                  position: Int? = nil) -> [VCardProperty] {
         let form = self.form(of: stored) ?? .vCard4
-        var properties = stored.filter { $0.name != "MEMBER" && $0.name != "X-ADDRESSBOOKSERVER-MEMBER" }
+        var properties = stored.filter {
+            $0.name != "MEMBER" && $0.name != "X-ADDRESSBOOKSERVER-MEMBER" && (position == nil || $0.name != SyncCard.orderProperty)
+        }
         if SyncCard.uid(of: properties) == nil {
             properties.removeAll { $0.name == "UID" }
             properties.insert(VCardProperty(name: "UID", value: uid), at: 0)
@@ -85,6 +90,7 @@ public enum GroupCard {
             properties.append(fn)
         }
         if self.form(of: properties) == nil { properties.append(VCardProperty(name: form.kindProperty, value: "group")) }
+        if let position { properties.append(VCardProperty(name: SyncCard.orderProperty, value: String(position))) }
         properties += members.map { VCardProperty(name: form.memberProperty, value: $0) }
         return properties
     }

@@ -75,7 +75,7 @@ extension SyncTests {
         #expect(try list(b) == list(a))
         // vCard 4's form for a group made here.
         let team = try #require(try serverGroupCard(server, named: "Team"), "no Team group card on \(kind)")
-        #expect(team.contains("VERSION:4.0\r\n") && team.contains("KIND:group\r\n"), "\(team)")
+        #expect(team.contains("VERSION:4.0\r\n") && team.contains("KIND:group\r\n") && team.contains("X-MOSAIC-ORDER:0\r\n"), "\(team)")
         #expect(team.contains("MEMBER:urn:uuid:ada-lovelace\r\n"), "\(team)")
         #expect(team.contains("MEMBER:urn:uuid:\(try uid(a, "Grace Hopper"))\r\n"), "\(team)")
 
@@ -96,8 +96,8 @@ extension SyncTests {
         #expect(try synced(a, server) == "pushed 0, pulled 1, merged 0, conflicts 0")
         #expect(try list(a) == ["# Team", "Ada Lovelace", "# Friends", "Donald Knuth", "# Other", "Alan Turing",
                                 "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov"])
-        // Donald's card now says so too (its category); the group card is unchanged.
-        #expect(try synced(a, server) == "pushed 1, pulled 0, merged 0, conflicts 0")
+        // Donald's card now says so too (its category); the group card gets its place among the groups.
+        #expect(try synced(a, server) == "pushed 2, pulled 0, merged 0, conflicts 0")
         #expect(try synced(b, server) == "pushed 0, pulled 2, merged 0, conflicts 0")
         #expect(try list(b) == list(a))
 
