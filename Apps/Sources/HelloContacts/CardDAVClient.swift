@@ -62,7 +62,7 @@ final class CardDAVClient: Sendable {
     /// Connects to `server` and finds the address book: `server` itself when it is an address
     /// book collection, else `/.well-known/carddav` (or `server`) → `current-user-principal` →
     /// `addressbook-home-set` → the first address book of the home.
-    static func discover(server: URL, user: String?, password: String?, timeout: TimeInterval = 30) async throws(CardDAVError) -> CardDAVClient {
+    static func discover(server: URL, user: String?, password: String?, timeout: TimeInterval = 120) async throws(CardDAVError) -> CardDAVClient {
         let probe = connect(collection: server, user: user, password: password, timeout: timeout)
         let session = probe.session, authorization = probe.authorization
         if try await probe.isAddressBook(server) { return probe }
@@ -89,7 +89,7 @@ final class CardDAVClient: Sendable {
 
     /// A client of the address book at `collection`, without discovery (a URL found before):
     /// no request is sent until one is asked for.
-    static func connect(collection: URL, user: String?, password: String?, timeout: TimeInterval = 30) -> CardDAVClient {
+    static func connect(collection: URL, user: String?, password: String?, timeout: TimeInterval = 120) -> CardDAVClient {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
