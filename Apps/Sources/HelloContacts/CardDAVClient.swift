@@ -62,17 +62,9 @@ final class CardDAVClient: Sendable {
     /// Connects to `server` and finds the address book: `server` itself when it is an address
     /// book collection, else `/.well-known/carddav` (or `server`) → `current-user-principal` →
     /// `addressbook-home-set` → the first address book of the home.
-    static func discover(server: URL, user: String?, password: String?, timeout: TimeInterval = 30) async throws(CardDAVError) -> CardDAVClient {
-        let delegate = SessionDelegate()
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-        var authorization: String?
-        if let user {
-            authorization = "Basic " + Data("\(user):\(password ?? "")".utf8).base64EncodedString()
-        }
-        let probe = CardDAVClient(collection: server, session: session, authorization: authorization)
+    static func discover(server: URL, user: String?, password: String?, timeout: TimeInterval = 120) async throws(CardDAVError) -> CardDAVClient {
+        let probe = connect(collection: server, user: user, password: password, timeout: timeout)
+        let session = probe.session, authorization = probe.authorization
         if try await probe.isAddressBook(server) { return probe }
         let start = server.path.isEmpty || server.path == "/" ? URL(string: "/.well-known/carddav", relativeTo: server)!.absoluteURL : server
         var principal = try await probe.hrefProperty(start, depth: 0, prop: "<d:current-user-principal/>",
@@ -95,10 +87,38 @@ final class CardDAVClient: Sendable {
         return CardDAVClient(collection: probe.resolve(book.href), session: session, authorization: authorization)
     }
 
+    /// A client of the address book at `collection`, without discovery (a URL found before):
+    /// no request is sent until one is asked for.
+    static func connect(collection: URL, user: String?, password: String?, timeout: TimeInterval = 120) -> CardDAVClient {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpMaximumConnectionsPerHost = SyncEngine.concurrency
+        let session = URLSession(configuration: configuration, delegate: SessionDelegate(), delegateQueue: nil)
+        let authorization = user.map { "Basic " + Data("\($0):\(password ?? "")".utf8).base64EncodedString() }
+        return CardDAVClient(collection: collection, session: session, authorization: authorization)
+    }
+
     // MARK: - Requests
 
-    /// A request with the method, headers and body, authorized preemptively.
+    /// A request with the method, headers and body, authorized preemptively. A server busy
+    /// with another writer (423 Locked — Xandikos' repository lock under concurrent PUTs — or
+    /// 503) is asked again after 0.05, 0.1, 0.2… s, at most ``busyRetries`` times.
     func request(_ method: String, _ url: URL, body: String? = nil, headers: [String: String] = [:]) async throws(CardDAVError) -> CardDAVResponse {
+        var attempt = 0
+        while true {
+            let response = try await send(method, url, body: body, headers: headers)
+            guard [423, 503].contains(response.status), attempt < Self.busyRetries else { return response }
+            try? await Task.sleep(nanoseconds: 50_000_000 << UInt64(min(attempt, 5)))
+            attempt += 1
+        }
+    }
+
+    /// How many times a busy answer (423, 503) is retried.
+    static let busyRetries = 8
+
+    /// One request, as ``request(_:_:body:headers:)`` without the retries.
+    func send(_ method: String, _ url: URL, body: String? = nil, headers: [String: String] = [:]) async throws(CardDAVError) -> CardDAVResponse {
         var request = URLRequest(url: url)
         request.httpMethod = method
         if let body {
@@ -236,24 +256,41 @@ final class CardDAVClient: Sendable {
         return Changes(changed: changed, deleted: [], token: nil, isFull: true)
     }
 
-    /// The cards at `hrefs` (addressbook-multiget in batches of ``batchSize``): path → (ETag,
+    /// The cards at `hrefs` (addressbook-multiget in batches of ``batchSize``, at most
+    /// ``multigetConcurrency`` at once): path → (ETag,
     /// vCard text). Members gone meanwhile are left out.
     func cards(_ hrefs: [String]) async throws(CardDAVError) -> [String: (etag: String, text: String)] {
         var result: [String: (etag: String, text: String)] = [:]
-        var start = 0
-        while start < hrefs.count {
-            let batch = hrefs[start..<min(hrefs.count, start + Self.batchSize)]
-            start += Self.batchSize
-            let body = """
-                <?xml version="1.0" encoding="utf-8"?><card:addressbook-multiget xmlns:d="DAV:" \
-                xmlns:card="urn:ietf:params:xml:ns:carddav"><d:prop><d:getetag/><card:address-data/></d:prop>\
-                \(batch.map { "<d:href>\(DAVXML.escape($0))</d:href>" }.joined())</card:addressbook-multiget>
-                """
-            let response = try await expect([207], "REPORT", collection, body: body, headers: ["Depth": "1"])
-            for item in try DAVXML.parse(response.body) where item.status < 300 {
-                guard let etag = item.etag, let data = item.addressData else { continue }
-                result[Self.path(resolve(item.href))] = (etag, data)
+        let batches = stride(from: 0, to: hrefs.count, by: Self.batchSize).map { Array(hrefs[$0..<min(hrefs.count, $0 + Self.batchSize)]) }
+        do {
+            try await BoundedConcurrency.forEach(batches, limit: Self.multigetConcurrency) { batch in
+                try await self.multiget(batch)
+            } handle: { cards in
+                result.merge(cards) { a, _ in a }
             }
+        } catch let error as CardDAVError {
+            throw error
+        } catch {
+            throw .network("\(error)")
+        }
+        return result
+    }
+
+    /// How many multiget requests are in flight at once.
+    static let multigetConcurrency = 4
+
+    /// One addressbook-multiget of `batch`.
+    func multiget(_ batch: [String]) async throws(CardDAVError) -> [String: (etag: String, text: String)] {
+        var result: [String: (etag: String, text: String)] = [:]
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?><card:addressbook-multiget xmlns:d="DAV:" \
+            xmlns:card="urn:ietf:params:xml:ns:carddav"><d:prop><d:getetag/><card:address-data/></d:prop>\
+            \(batch.map { "<d:href>\(DAVXML.escape($0))</d:href>" }.joined())</card:addressbook-multiget>
+            """
+        let response = try await expect([207], "REPORT", collection, body: body, headers: ["Depth": "1"])
+        for item in try DAVXML.parse(response.body) where item.status < 300 {
+            guard let etag = item.etag, let data = item.addressData else { continue }
+            result[Self.path(resolve(item.href))] = (etag, data)
         }
         return result
     }

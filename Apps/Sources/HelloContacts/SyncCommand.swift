@@ -10,7 +10,8 @@ import MosaicStore
 /// is; a database remembering another account is refused (exit 64). Exit codes: 0 synced, 1 the
 /// password file cannot be read, 3 the database cannot be used, 4 in use by another instance,
 /// 5 a network or server error (with the reason), 6 the server refused the user name and
-/// password, 64 bad usage.
+/// password, 64 bad usage. The address book's URL found by discovery is remembered too, and the
+/// next sync goes to it straight (discovering again when it answers 404, 405, 410 or a redirect).
 struct SyncContacts: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
@@ -68,17 +69,31 @@ struct SyncContacts: ParsableCommand {
             throw ExitCode(64)
         }
         let user = self.user
+        // The address book found by the last sync's discovery (for this account): no discovery.
+        let cached = remembered == nil ? nil : (try? store.syncCollection()).flatMap { $0 }.flatMap(URL.init(string:))
         let handle = Blocking.Handle(store)
         let outcome: Outcome = Blocking.run {
             let store = handle.value
             do throws(SyncEngine.Failure) {
-                let client: CardDAVClient
-                do throws(CardDAVError) {
-                    client = try await CardDAVClient.discover(server: url, user: user, password: password)
-                } catch {
-                    throw .server(error)
+                var summary: SyncEngine.Summary?
+                if let cached {
+                    let client = CardDAVClient.connect(collection: cached, user: user, password: password)
+                    do throws(SyncEngine.Failure) {
+                        summary = try await SyncEngine.sync(store, with: client, account: account)
+                    } catch .server(.status(let code, _, _, _)) where [301, 302, 307, 308, 404, 405, 410].contains(code) {
+                        summary = nil   // the address book moved: discover it again
+                    }
                 }
-                let summary = try await SyncEngine.sync(store, with: client, account: account)
+                if summary == nil {
+                    let client: CardDAVClient
+                    do throws(CardDAVError) {
+                        client = try await CardDAVClient.discover(server: url, user: user, password: password)
+                    } catch {
+                        throw .server(error)
+                    }
+                    summary = try await SyncEngine.sync(store, with: client, account: account)
+                }
+                guard let summary else { throw .server(.protocolViolation("no sync was run")) }
                 do throws(StoreError) { try store.close() } catch { throw .store(error) }
                 return .synced(summary)
             } catch {

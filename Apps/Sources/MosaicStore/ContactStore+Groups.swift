@@ -90,7 +90,7 @@ extension ContactStore {
     // MARK: - Rows
 
     static func fetchGroups(_ db: Database) throws -> [ContactGroup] {
-        try Row.fetchAll(db, sql: "SELECT section, name FROM contactGroup ORDER BY position, section").map { row in
+        try Row.fetchAll(db, sql: "SELECT section, name FROM contactGroup ORDER BY position, name, section").map { row in
             ContactGroup(section: try row.decode(Int.self, atIndex: 0), name: try row.decode(String.self, atIndex: 1))
         }
     }

@@ -23,7 +23,7 @@ import GRDB
 /// every contact keeps its id, names, section and key, with an empty card); a read-only open
 /// of a v1 database reads it as it is (empty cards, no groups, no settings).
 extension ContactStore {
-    static let migrationIdentifiers: Set<String> = ["v1-contacts", "v2-cards", "v3-sync"]
+    static let migrationIdentifiers: Set<String> = ["v1-contacts", "v2-cards", "v3-sync", "v4-sync-groups"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -54,6 +54,8 @@ extension ContactStore {
         }
         // CardDAV sync state (ContactStore+Sync.swift), added beside the contacts.
         migrator.registerMigration("v3-sync", migrate: createSyncTables)
+        // Group cards (ContactStore+GroupSync.swift).
+        migrator.registerMigration("v4-sync-groups", migrate: createGroupCardTable)
         return migrator
     }
 

@@ -85,6 +85,8 @@ public struct SyncPull: Sendable {
     public var token: String?
     /// True when this is a full listing: every local card whose href it lacks was deleted.
     public var isFull: Bool
+    /// The address book's URL, remembered for the next sync (nil: left as it is).
+    public var collection: String?
 
     /// A pull.
     public init(cards: [Card], deleted: [String], token: String?, isFull: Bool) {
@@ -200,7 +202,11 @@ extension ContactStore {
     public func assignMissingUIDs() throws(StoreError) -> Int {
         try write("giving contacts a UID") { db, _ in
             var count = 0
-            for row in try Row.fetchAll(db, sql: "SELECT id, card FROM contact") {
+            // Only cards without a line starting UID are read (a no-op sync reads none).
+            for row in try Row.fetchAll(db, sql: """
+                SELECT id, card FROM contact WHERE NOT (card LIKE 'UID:_%' OR card LIKE 'UID;%'
+                  OR instr(card, char(10) || 'UID:') > 0 OR instr(card, char(10) || 'UID;') > 0)
+                """) {
                 var properties = [VCardProperty](storedText: row[1])
                 guard SyncCard.uid(of: properties) == nil else { continue }
                 properties.removeAll { $0.name == "UID" }
@@ -224,11 +230,7 @@ extension ContactStore {
         try write("recording a pushed card") { db, _ in
             if merged { try applyCard(card, to: contactID, db) }
             try Self.saveRecord(contactID: contactID, uid: SyncCard.uid(of: card) ?? "", href: href, etag: etag, base: card, db)
-            for clash in clashes {
-                try db.execute(sql: """
-                    INSERT INTO syncConflict (contactId, property, localValue, serverValue) VALUES (?, ?, ?, ?)
-                    """, arguments: [contactID, clash.property, clash.local, clash.server])
-            }
+            for clash in clashes { try Self.insertConflict(contactID, clash, db) }
         }
     }
 
@@ -258,6 +260,13 @@ extension ContactStore {
     public func applyPull(_ pull: SyncPull, account: SyncAccount) throws(StoreError) -> PullReport {
         try write("applying the pull") { db, _ in
             var report = PullReport()
+            try Self.setMetadata("syncServer", account.server, db)
+            try Self.setMetadata("syncUser", account.user, db)
+            if let collection = pull.collection { try Self.setMetadata("syncCollection", collection, db) }
+            guard !pull.cards.isEmpty || !pull.deleted.isEmpty || pull.isFull else {
+                try Self.setMetadata("syncToken", pull.token, db)   // nothing changed: no card read
+                return report
+            }
             var records = Dictionary(try Self.fetchRecords(db).map { ($0.href, $0) }, uniquingKeysWith: { a, _ in a })
             var byUID: [String: Int64] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT id, card FROM contact") {
@@ -278,28 +287,28 @@ extension ContactStore {
             }
             var unkeyed: [(id: Int64, name: String, uid: String)] = []
             var keyed: [Int64] = []
-            for card in pull.cards {
+            let groupHrefs = try Self.groupHrefs(db)
+            let groupCards = pull.cards.filter { GroupCard.form(of: $0.properties) != nil || groupHrefs.contains($0.href) }
+            for card in pull.cards where GroupCard.form(of: card.properties) == nil && !groupHrefs.contains(card.href) {
                 let uid = SyncCard.uid(of: card.properties) ?? card.href
                 let record = records[card.href]
                 if let record, record.etag == card.etag { continue }
                 var id = record?.contactID ?? byUID[uid]
                 if let existing = id, try Self.fetchContact(existing, db) == nil { id = nil }
                 var applied = card.properties
+                let base = try id.flatMap { try Self.record(contactID: $0, db)?.base }
                 if let id, let local = try currentCard(id, db) {
-                    let base = try Self.record(contactID: id, db)?.base
                     if base?.storedText != local.storedText {
                         let (merged, clashes) = SyncCard.merge(base: base ?? [], local: local, server: card.properties)
                         applied = merged
-                        for clash in clashes {
-                            try db.execute(sql: """
-                                INSERT INTO syncConflict (contactId, property, localValue, serverValue) VALUES (?, ?, ?, ?)
-                                """, arguments: [id, clash.property, clash.local, clash.server])
-                        }
+                        for clash in clashes { try Self.insertConflict(id, clash, db) }
                         report.merged += 1
                         report.conflicts += clashes.count
                     }
                 }
-                let contactID = try applyCard(applied, to: id, db)
+                // A group card may have moved the contact: an unchanged first category keeps its group.
+                let keepSection = base.map { Self.firstCategory($0) == Self.firstCategory(applied) } ?? false
+                let contactID = try applyCard(applied, to: id, keepingSection: keepSection, db)
                 if !applied.contains(where: { $0.name == SyncCard.orderProperty && OrderKey($0.text) != nil }),
                    let contact = try Self.fetchContact(contactID, db) {
                     unkeyed.append((contactID, contact.fullName, uid))
@@ -319,6 +328,7 @@ extension ContactStore {
                 byUID[uid] = contactID
                 report.pulled += 1
             }
+            report.pulled += try Self.applyGroupPull(groupCards, deleted: pull.deleted, isFull: pull.isFull, db)
             // Cards without a key: after the keyed ones of their group, by name then UID.
             let sorted = unkeyed.sorted { ($0.name, $0.uid) < ($1.name, $1.uid) }
             for entry in sorted {
@@ -398,15 +408,16 @@ extension ContactStore {
     /// Makes contact `id` (nil: a new one) hold `card`: names, properties (without the order
     /// key), group (its first `CATEGORIES`, created when new) and position (the card's
     /// ``SyncCard/orderProperty`` when it is a valid key; else the current key, or the end of
-    /// the group). - Returns: the contact's id.
+    /// the group). With `keepingSection`, an existing contact stays in its group.
+    /// - Returns: the contact's id.
     @discardableResult
-    func applyCard(_ card: [VCardProperty], to id: Int64?, _ db: Database) throws -> Int64 {
+    func applyCard(_ card: [VCardProperty], to id: Int64?, keepingSection: Bool = false, _ db: Database) throws -> Int64 {
         let properties = card.filter { $0.name != SyncCard.orderProperty }
         let draft = ContactDraft(properties: properties)
             ?? ContactDraft(givenName: "", familyName: "", fullName: SyncCard.uid(of: card) ?? "", properties: properties)
-        let section = try card.first(named: "CATEGORIES")?.listValues.first.map { try Self.section(forGroup: $0, db) }
-            ?? Self.otherSection
         let existing = try id.flatMap { try Self.fetchContact($0, db) }
+        let section = try keepingSection && existing != nil ? existing!.section
+            : card.first(named: "CATEGORIES")?.listValues.first.map { try Self.section(forGroup: $0, db) } ?? Self.otherSection
         var key = card.first(named: SyncCard.orderProperty).map(\.text).flatMap(OrderKey.init)?.rawValue
         if key == nil, let existing, existing.section == section { key = existing.orderKey }
         if key == nil {
@@ -424,6 +435,17 @@ extension ContactStore {
             INSERT INTO contact (givenName, familyName, fullName, section, orderKey, card) VALUES (?, ?, ?, ?, ?, ?)
             """, arguments: [draft.givenName, draft.familyName, draft.fullName, section, key, properties.storedText])
         return db.lastInsertedRowID
+    }
+
+    /// The first `CATEGORIES` value of a card (its group), or nil.
+    static func firstCategory(_ card: [VCardProperty]) -> String? {
+        card.first(named: "CATEGORIES")?.listValues.first
+    }
+
+    /// The hrefs of the group cards the server has.
+    static func groupHrefs(_ db: Database) throws -> Set<String> {
+        guard try db.tableExists("groupCard") else { return [] }
+        return Set(try String.fetchAll(db, sql: "SELECT href FROM groupCard WHERE href IS NOT NULL"))
     }
 
     static func fetchRecords(_ db: Database) throws -> [SyncRecord] {

@@ -50,10 +50,11 @@ public enum SyncCard {
         return properties
     }
 
-    /// The vCard 3.0 text of `properties`: `BEGIN:VCARD`, `VERSION:3.0`, the properties (inline
-    /// binary values in 3.0 form), `END:VCARD`; CRLF, folded at 75 octets.
-    public static func text(_ properties: [VCardProperty]) -> String {
-        let lines = ["BEGIN:VCARD", "VERSION:3.0"] + properties.map { VCardWriter.converted($0, to: .v3).line } + ["END:VCARD"]
+    /// The vCard text of `properties` (3.0 unless told): `BEGIN:VCARD`, `VERSION`, the
+    /// properties (inline binary values in the version's form), `END:VCARD`; CRLF, folded at 75 octets.
+    public static func text(_ properties: [VCardProperty], version: VCardWriter.Version = .v3) -> String {
+        let lines = ["BEGIN:VCARD", "VERSION:" + version.rawValue] + properties.map { VCardWriter.converted($0, to: version).line }
+            + ["END:VCARD"]
         return lines.map(VCardWriter.fold).joined()
     }
 
@@ -82,12 +83,16 @@ public enum SyncCard {
         public var local: String
         /// The server's value (listed as a conflict).
         public var server: String
+        /// The server's properties of that name, whole (what "use the server's" puts back).
+        public var serverProperties: [VCardProperty]
 
-        /// A clash of `property`: `local` kept, `server` listed.
-        public init(property: String, local: String, server: String) {
+        /// A clash of `property`: `local` kept, `server` listed (`serverProperties`: the
+        /// server's properties of that name).
+        public init(property: String, local: String, server: String, serverProperties: [VCardProperty] = []) {
             self.property = property
             self.local = local
             self.server = server
+            self.serverProperties = serverProperties
         }
     }
 
@@ -121,7 +126,8 @@ public enum SyncCard {
             if !silent.contains(name) {
                 clashes.append(Clash(property: name,
                                      local: local.first(named: name)?.text ?? "",
-                                     server: server.first(named: name)?.text ?? ""))
+                                     server: server.first(named: name)?.text ?? "",
+                                     serverProperties: server.filter { $0.name == name }))
             }
         }
         let baseLines = lines(base)

@@ -148,8 +148,8 @@ final class SyncTests {
     func twoDatabasesConvergeMovesAndDeletionsTravel(kind: CardDAVServer.Kind) throws {
         let server = try CardDAVServer(kind)
         let a = try seeded("a.sqlite"), b = path("b.sqlite")
-        #expect(try synced(a, server) == "pushed 6, pulled 0, merged 0, conflicts 0")
-        #expect(try synced(b, server, stdin: true) == "pushed 0, pulled 6, merged 0, conflicts 0")
+        #expect(try synced(a, server) == "pushed 7, pulled 0, merged 0, conflicts 0")
+        #expect(try synced(b, server, stdin: true) == "pushed 0, pulled 7, merged 0, conflicts 0")
         #expect(try list(b) == list(a))
         #expect(try contents(b) == contents(a))
         #expect(try list(a) == ["# Team", "Ada Lovelace", "Grace Hopper", "# Other", "Alan Turing", "Edsger Dijkstra",
@@ -343,7 +343,7 @@ final class SyncTests {
     func aStoppedServerExits5AndLeavesTheDatabase(kind: CardDAVServer.Kind) throws {
         let server = try CardDAVServer(kind)
         let a = try seeded("a.sqlite")
-        #expect(try synced(a, server) == "pushed 6, pulled 0, merged 0, conflicts 0")
+        #expect(try synced(a, server) == "pushed 7, pulled 0, merged 0, conflicts 0")
         #expect(try run(["move", "--db", a, "--from", "1", "--to", "2"]).code == 0)
         let before = try contents(a)
         let store = try ContactStore(path: a, access: .readOnly)

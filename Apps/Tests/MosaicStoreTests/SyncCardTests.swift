@@ -30,7 +30,8 @@ import Testing
         let server = card("FN:Ada", "NOTE:theirs", "X-MOSAIC-ORDER:U", "X-OTHER-APP:kept")
         let (merged, clashes) = SyncCard.merge(base: base, local: local, server: server)
         #expect(merged.map(\.line) == ["FN:Ada", "NOTE:mine", "X-MOSAIC-ORDER:W", "X-OTHER-APP:kept"])
-        #expect(clashes == [SyncCard.Clash(property: "NOTE", local: "mine", server: "theirs")])
+        #expect(clashes.map { [$0.property, $0.local, $0.server] } == [["NOTE", "mine", "theirs"]])
+        #expect(clashes.first?.serverProperties.map(\.line) == ["NOTE:theirs"])
     }
 
     @Test func aPropertyRemovedOnOneSideIsRemoved() {

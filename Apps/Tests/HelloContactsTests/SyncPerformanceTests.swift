@@ -1,0 +1,53 @@
+import Foundation
+import MosaicStore
+import Testing
+
+/// A thousand contacts through each server (issue 30.5 and its performance targets): the
+/// initial push and pull, a sync with nothing changed and one moved contact (exactly one PUT),
+/// timed and printed as the figures. `MOSAIC_SYNC_CONTACTS=N` runs it with N contacts (the
+/// 10,000 of the issue's target; 1,000 by default).
+extension SyncTests {
+    static var performanceCount: Int {
+        ProcessInfo.processInfo.environment["MOSAIC_SYNC_CONTACTS"].flatMap(Int.init).map { max(10, $0) } ?? 1_000
+    }
+
+    /// `body`'s result and how long it took, in seconds.
+    func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = try body()
+        return (result, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
+    @Test(arguments: CardDAVServer.Kind.allCases)
+    func aThousandContactsTravelAndANoOpSyncSendsNothing(kind: CardDAVServer.Kind) throws {
+        let count = Self.performanceCount
+        let server = try CardDAVServer(kind)
+        let a = path("a.sqlite"), b = path("b.sqlite")
+        let file = path("many.vcf")
+        let cards = (1...count).map { index in
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:person-\(index)\r\nFN:Person \(index)\r\nN:\(index);Person;;;\r\n"
+                + "TEL;TYPE=cell:+1 555 \(index)\r\nEMAIL:person\(index)@example.org\r\n"
+                + "NOTE:Note of person \(index)\\, with a comma\r\n"
+                + (index % 10 == 0 ? "CATEGORIES:Group \(index % 30)\r\n" : "") + "END:VCARD\r\n"
+        }
+        try Data(cards.joined().utf8).write(to: URL(fileURLWithPath: file))
+        #expect(try run(["import", file, "--db", a]).code == 0)
+        let (pushed, push) = try timed { try synced(a, server) }
+        #expect(pushed == "pushed \(count + 3), pulled 0, merged 0, conflicts 0")   // and 3 group cards
+        let (pulled, pull) = try timed { try synced(b, server) }
+        #expect(pulled == "pushed 0, pulled \(count + 3), merged 0, conflicts 0")
+        #expect(try list(b) == list(a))
+        #expect(try contents(b) == contents(a))
+        let (idle, noOp) = try timed { try synced(b, server) }
+        #expect(idle == "pushed 0, pulled 0, merged 0, conflicts 0")
+        #expect(try run(["move", "--db", a, "--from", String(count), "--to", String(count - 20)]).code == 0)   // within Other
+        let (moved, move) = try timed { try synced(a, server) }
+        #expect(moved == "pushed 1, pulled 0, merged 0, conflicts 0")   // one moved contact: exactly one PUT
+        let (followed, follow) = try timed { try synced(b, server) }
+        #expect(followed == "pushed 0, pulled 1, merged 0, conflicts 0")
+        #expect(try list(b) == list(a))
+        print(String(format: "sync figures, %@, %d contacts: initial push %.2f s, initial pull %.2f s, "
+                     + "nothing changed %.2f s, one move pushed %.2f s, pulled %.2f s",
+                     kind.rawValue, count, push, pull, noOp, move, follow))
+    }
+}
