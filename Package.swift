@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Mosaic: a headless engine for interactive collection views, with thin backends.
-/// Dependencies point one way: Core ← Animation/Interaction ← View ← Testing ← Replay; View ← SDL ←
+/// Dependencies point one way: Core ← Animation/Interaction ← View ← Testing ← Replay; View ← SDL/GTK ←
 /// the apps (Apps/). `Mosaic` re-exports Core, Animation, Interaction and View.
 /// No target of a library product uses unsafe flags, so other packages can depend on Mosaic
 /// by version; hot generic paths are `@inlinable` instead of relying on cross-module
@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "MosaicInteraction", targets: ["MosaicInteraction"]),
         .library(name: "MosaicView", targets: ["MosaicView"]),
         .library(name: "MosaicSDL", targets: ["MosaicSDL"]),
+        .library(name: "MosaicGTK", targets: ["MosaicGTK"]),
         .library(name: "MosaicReplay", targets: ["MosaicReplay"]),
         .library(name: "MosaicTesting", targets: ["MosaicTesting"]),
         // One line for an app: Core, Animation, Interaction and View, re-exported (no backend).
@@ -58,6 +59,13 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "MosaicSDL", dependencies: ["CSDL2", "MosaicView"]),
+        // GTK 4 and libadwaita through pkg-config (libadwaita-1 brings gtk4, pango, cairo), with
+        // a shim for macros and variadic functions: the GTK widget backend.
+        .systemLibrary(
+            name: "CGTK", pkgConfig: "libadwaita-1",
+            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
+        ),
+        .target(name: "MosaicGTK", dependencies: ["CGTK", "MosaicView"]),
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
         .testTarget(name: "MosaicAnimationTests", dependencies: ["MosaicAnimation"]),
         .testTarget(name: "MosaicInteractionTests", dependencies: ["MosaicInteraction"]),
@@ -65,6 +73,7 @@ let package = Package(
         .testTarget(name: "MosaicTestingTests", dependencies: ["Mosaic", "MosaicTesting"]),
         .testTarget(name: "MosaicReplayTests", dependencies: ["MosaicReplay", "MosaicView"]),
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
+        .testTarget(name: "MosaicGTKTests", dependencies: ["MosaicGTK", "CGTK"]),
     ],
     swiftLanguageModes: [.v6]
 )
