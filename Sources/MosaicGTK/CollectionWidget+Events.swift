@@ -15,6 +15,8 @@ extension CollectionWidget {
         for input in inputs { deliver(input) }
         scheduleFrames()
         switch raw.kind {
+        case .keyPress(let keyval) where GTKInputTranslator.key(forKeyval: keyval) == .tab:
+            return false   // the view lets the focus go (focusLeaves): GTK moves it to the next widget
         case .keyPress, .buttonPress, .buttonRelease, .smoothScroll, .discreteScroll, .pinch: return !inputs.isEmpty
         default: return false
         }

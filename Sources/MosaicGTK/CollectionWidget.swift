@@ -19,7 +19,8 @@ import MosaicView
 ///   ``GTKInputTranslator``: pointer press/motion/release with their times, smooth and discrete
 ///   scroll, keys, touches and touchpad pinch reach the engine as its own `InputEvent`s; the
 ///   engine's recognizers decide (no GTK gesture competes). A press gives the widget the
-///   keyboard focus. Keys Mosaic knows are consumed; others go on to GTK (shortcuts, Tab out).
+///   keyboard focus. Keys Mosaic knows are consumed, except Tab (the view lets the focus go and
+///   GTK moves it on); others go on to GTK (shortcuts).
 /// - **Frames**: while the view animates a tick callback on the widget's frame clock ticks the
 ///   view at the frame time (``GTKFrameClock``) and redraws; idle, nothing runs but a one-shot
 ///   timeout at the view's next deadline (a long press, the toast's expiry).
