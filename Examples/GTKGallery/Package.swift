@@ -14,7 +14,9 @@ let package = Package(
             name: "GTKGalleryExample",
             dependencies: [
                 .product(name: "Mosaic", package: "Mosaic"),
+                .product(name: "MosaicCairo", package: "Mosaic"),
                 .product(name: "MosaicGTK", package: "Mosaic"),
+                .product(name: "MosaicTesting", package: "Mosaic"),
             ]
         ),
     ]

@@ -8,7 +8,7 @@ extension CollectionWidget {
     func scheduleFrames() {
         guard !destroyed else { return }
         gtk_widget_queue_draw(drawingArea)
-        if view.needsAnimationFrames, tickID == 0 {
+        if view.needsAnimationFrames || renderer.needsAnotherFrame, tickID == 0 {
             tickID = gtk_widget_add_tick_callback(drawingArea, WidgetSignals.onTick, signals.opaque, nil)
         }
         scheduleTimer()
@@ -25,7 +25,7 @@ extension CollectionWidget {
         view.tick()
         gtk_widget_queue_draw(drawingArea)
         scheduleTimer()
-        guard view.needsAnimationFrames else {
+        guard view.needsAnimationFrames || renderer.needsAnotherFrame else {
             tickID = 0
             return false
         }

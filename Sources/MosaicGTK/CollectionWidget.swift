@@ -1,5 +1,6 @@
 import CGTK
 import MosaicAnimation
+import MosaicCairo
 import MosaicCore
 import MosaicInteraction
 import MosaicView
@@ -41,6 +42,14 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The `GtkDrawingArea` the view draws into and takes input from (focusable).
     public let drawingArea: UnsafeMutablePointer<GtkWidget>
+    /// Draws the display list (MosaicCairo: cairo + Pango), in the style manager's palette.
+    public let renderer: CairoRenderer
+    /// What each visible cell shows; nil draws the contact card of its label.
+    public var content: ((DisplayCell<ItemID>) -> CellContent)?
+    /// What each visible header or footer shows; nil (or a nil result) draws a plain band.
+    public var supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)?
+    /// What the picture following the pointer shows during a drag; nil draws ``content`` lifted.
+    public var snapshotContent: ((DisplayCell<ItemID>) -> CellContent)?
     /// Presents the view's menus, confirmations and toasts with GTK widgets (the view's presenter).
     public private(set) var presenter: GTKPresenter<SectionID, ItemID>!
     /// Called first for every key press Mosaic knows; return true when you handled it (it then
@@ -64,7 +73,9 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
 
     /// A widget showing `view` (which gets a ``GTKPresenter`` as its presenter). Calls
     /// `adw_init()` (idempotent) so the style manager answers in any GTK app.
-    public init(view: CollectionView<SectionID, ItemID>) {
+    /// - Throws: `CairoError` when Pango has no fonts (``MosaicCairo/CairoRenderer``).
+    public init(view: CollectionView<SectionID, ItemID>) throws(CairoError) {
+        renderer = try CairoRenderer()
         adw_init()
         self.view = view
         let area = gtk_drawing_area_new()!

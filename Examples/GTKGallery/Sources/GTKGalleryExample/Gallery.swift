@@ -51,7 +51,18 @@ final class Gallery {
 
     static let onQuit: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
         guard let data else { return }
-        g_application_quit(UnsafeMutablePointer<GApplication>(Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().app))
+        Unmanaged<Gallery>.fromOpaque(data).takeUnretainedValue().quit()
+    }
+
+    /// ctrl+q: writes `--offscreen` (the widget's frame drawn offscreen, the state on screen
+    /// now), then quits.
+    private func quit() {
+        if let path = options.offscreen, let collection {
+            do { try collection.renderOffscreen().writePNG(path: path) } catch {
+                FileHandle.standardError.write(Data("GTKGalleryExample: --offscreen \(path): \(error)\n".utf8))
+            }
+        }
+        g_application_quit(UnsafeMutablePointer<GApplication>(app))
     }
 
     static let onAfterPaint: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
@@ -70,7 +81,12 @@ final class Gallery {
         }
         orderShown = view.snapshot.items(inSection: 0).prefix(100).map(String.init).joined(separator: " ")
         view.onEvent = { [unowned self] event in report(event) }
-        let collection = CollectionWidget(view: view)
+        let collection: CollectionWidget<Int, Int>
+        do { collection = try CollectionWidget(view: view) } catch {
+            FileHandle.standardError.write(Data("GTKGalleryExample: \(error)\n".utf8))
+            exit(1)
+        }
+        collection.content = tileContent
         collection.onInput = { [unowned self] input in
             if options.measure, case .pointerDown(_, _, _, let time) = input, let clock = view.clock as? GTKFrameClock {
                 pressMicroseconds = clock.originMicroseconds + Int64(time * 1_000_000)

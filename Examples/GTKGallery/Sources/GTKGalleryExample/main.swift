@@ -2,8 +2,11 @@
 // colour tiles in a custom layout (TileGridLayout), reorderable by mouse (a click selects, a
 // drag moves) and keyboard (arrows focus, Space lifts and drops, arrows move the lifted tile).
 //
-//     GTKGalleryExample [--items N] [--dark] [--size WxH] [--measure]
-//         a window (needs a display); ctrl+q quits; state changes are printed (see Gallery)
+//     GTKGalleryExample [--items N] [--dark] [--size WxH] [--measure] [--offscreen OUT.png]
+//         a window (needs a display); ctrl+q quits; state changes are printed (see Gallery);
+//         at quit, --offscreen writes the frame the widget shows, drawn offscreen
+//     GTKGalleryExample --snapshot OUT.png [--items N] [--dark] [--size WxH] [--scale S]
+//         headless (no display): a keyboard reorder on a manual clock, checked, and its frame
 import Foundation
 import Mosaic
 import MosaicGTK
@@ -17,6 +20,9 @@ struct Options {
     var dark = false
     var size = Size(width: 800, height: 600)
     var measure = false
+    var offscreen: String?
+    var snapshot: String?
+    var scale = 1
 
     init(_ arguments: [String]) {
         var i = 0
@@ -32,6 +38,11 @@ struct Options {
                 items = n
             case "--dark": dark = true
             case "--measure": measure = true
+            case "--offscreen": offscreen = value()
+            case "--snapshot": snapshot = value()
+            case "--scale":
+                guard let n = Int(value()), (1...4).contains(n) else { usage("--scale wants 1 to 4") }
+                scale = n
             case "--size":
                 let parts = value().split(separator: "x").compactMap { Double($0) }
                 guard parts.count == 2, parts[0] >= 64, parts[1] >= 64 else { usage("--size wants WxH, e.g. 800x600") }
@@ -61,4 +72,5 @@ func makeView(options: Options, clock: any TimeSource, viewport: Size? = nil) th
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
+if let path = options.snapshot { exit(snapshot(options: options, path: path)) }
 exit(Gallery(options: options).run())
