@@ -12,7 +12,8 @@ import MosaicView
 /// ```swift
 /// let clock = GTKFrameClock()
 /// let view = try CollectionView(snapshot: snapshot, layout: layout, viewportSize: size, mode: .edit, clock: clock)
-/// let collection = CollectionWidget(view: view)
+/// let collection = try CollectionWidget(view: view)
+/// collection.content = { cell in .configuration(.contactCard(name: cell.label)) }
 /// adw_toolbar_view_set_content(…, collection.widget)   // or any container: a box, a pane, a stack
 /// ```
 ///
@@ -29,7 +30,8 @@ import MosaicView
 /// - **Requests** (context menu, confirmation, toast) are shown by a ``GTKPresenter``: a
 ///   `GtkPopoverMenu` at the cell, an `AdwMessageDialog`, an `AdwToast` in the widget's
 ///   `AdwToastOverlay`.
-/// - **Appearance**: drawn at the widget's scale factor in the light or dark palette
+/// - **Drawing**: MosaicCairo's ``renderer`` draws the display list in the draw func, cells as
+///   ``content`` says, at the widget's scale factor in the light or dark palette
 ///   (`AdwStyleManager`), redrawn when either changes.
 ///
 /// No global state: any number of widgets per window or process. The GTK widget owns this
