@@ -75,7 +75,7 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
 
     /// A widget showing `view` (which gets a ``GTKPresenter`` as its presenter). Calls
     /// `adw_init()` (idempotent) so the style manager answers in any GTK app.
-    /// - Throws: `CairoError` when Pango has no fonts (``MosaicCairo/CairoRenderer``).
+    /// - Throws: `CairoError` when Pango has no fonts (MosaicCairo's `CairoRenderer`).
     public init(view: CollectionView<SectionID, ItemID>) throws(CairoError) {
         renderer = try CairoRenderer()
         adw_init()
