@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Mosaic: a headless engine for interactive collection views, with thin backends.
-/// Dependencies point one way: Core ← Animation/Interaction ← View ← Testing ← Replay; View ← SDL ←
+/// Dependencies point one way: Core ← Animation/Interaction ← View ← Testing ← Replay; View ← SDL/GTK ←
 /// the apps (Apps/). `Mosaic` re-exports Core, Animation, Interaction and View.
 /// No target of a library product uses unsafe flags, so other packages can depend on Mosaic
 /// by version; hot generic paths are `@inlinable` instead of relying on cross-module
@@ -18,7 +18,9 @@ let package = Package(
         .library(name: "MosaicAnimation", targets: ["MosaicAnimation"]),
         .library(name: "MosaicInteraction", targets: ["MosaicInteraction"]),
         .library(name: "MosaicView", targets: ["MosaicView"]),
+        .library(name: "MosaicCairo", targets: ["MosaicCairo"]),
         .library(name: "MosaicSDL", targets: ["MosaicSDL"]),
+        .library(name: "MosaicGTK", targets: ["MosaicGTK"]),
         .library(name: "MosaicReplay", targets: ["MosaicReplay"]),
         .library(name: "MosaicTesting", targets: ["MosaicTesting"]),
         // One line for an app: Core, Animation, Interaction and View, re-exported (no backend).
@@ -50,21 +52,41 @@ let package = Package(
         // The umbrella: `import Mosaic` re-exports the headless modules. Not the backends (a
         // backend pulls in a system library such as SDL2) and not Replay or Testing.
         .target(name: "Mosaic", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView"]),
-        // SDL2, SDL2_ttf, SDL2_image and X11 from the system's include and library paths (see
+        // Cairo and Pango (HarfBuzz shaping, fribidi, fontconfig fallback) through pkg-config, and
+        // gdk-pixbuf to decode PNG and JPEG: the one drawing path of every backend.
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+        ),
+        .target(name: "MosaicCairo", dependencies: ["CPangoCairo", "CGdkPixbuf", "MosaicView"], linkerSettings: libm),
+        // SDL2, SDL2_image and X11 from the system's include and library paths (see
         // module.modulemap): no pkg-config, whose SDL2 cflags (-D_REENTRANT) SwiftPM drops with a
         // warning in every client's build.
         .systemLibrary(
             name: "CSDL2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "MosaicSDL", dependencies: ["CSDL2", "MosaicView"]),
+        .target(name: "MosaicSDL", dependencies: ["CSDL2", "CPangoCairo", "MosaicCairo", "MosaicView"]),
+        // GTK 4 and libadwaita through pkg-config (libadwaita-1 brings gtk4, pango, cairo), with
+        // a shim for macros and variadic functions: the GTK widget backend, drawing with MosaicCairo.
+        .systemLibrary(
+            name: "CGTK", pkgConfig: "libadwaita-1",
+            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
+        ),
+        .target(name: "MosaicGTK", dependencies: ["CGTK", "MosaicCairo", "MosaicView"]),
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
         .testTarget(name: "MosaicAnimationTests", dependencies: ["MosaicAnimation"]),
         .testTarget(name: "MosaicInteractionTests", dependencies: ["MosaicInteraction"]),
         .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView", "MosaicReplay", "MosaicTesting"]),
         .testTarget(name: "MosaicTestingTests", dependencies: ["Mosaic", "MosaicTesting"]),
         .testTarget(name: "MosaicReplayTests", dependencies: ["MosaicReplay", "MosaicView"]),
+        .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicView"], exclude: ["Golden"]),
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
+        .testTarget(name: "MosaicGTKTests", dependencies: ["MosaicGTK", "CGTK"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,39 @@
+import CGTK
+import MosaicCairo
+import MosaicCore
+import MosaicView
+
+extension CollectionWidget {
+    /// Draws `list` into `cr`, the draw func's context (in points: GTK scales it to the
+    /// surface's device pixels), with ``renderer`` at the widget's scale factor in the style
+    /// manager's palette: the context is taken back to device pixels and the renderer scales by
+    /// the factor itself, so edges snap to device pixels exactly as in ``renderOffscreen()``.
+    func render(_ list: DisplayList<ItemID>, into cr: OpaquePointer, size: Size) {
+        renderer.palette = isDark ? .dark : .light
+        let scale = Double(scaleFactor)
+        cairo_save(cr)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        renderer.draw(list, in: cr, viewport: size, pixelScale: scale, content: content,
+                      supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
+        cairo_restore(cr)
+        // Images still decoding: the tick callback brings the next frame.
+        if renderer.needsAnotherFrame, tickID == 0 {
+            tickID = gtk_widget_add_tick_callback(drawingArea, WidgetSignals.onTick, signals.opaque, nil)
+        }
+    }
+
+    /// The frame the widget shows now, drawn offscreen: the view's display list at the widget's
+    /// size and scale factor, in its palette, with the same content closures — the pixels a
+    /// screenshot of the widget at rest shows (tests compare the two).
+    /// - Throws: `CairoError` when the image surface cannot be made.
+    public func renderOffscreen() throws(CairoError) -> CairoCanvas {
+        let size = Size(width: Double(max(gtk_widget_get_width(drawingArea), 1)),
+                        height: Double(max(gtk_widget_get_height(drawingArea), 1)))
+        let scale = Double(scaleFactor)
+        let canvas = try CairoCanvas.image(size: size, pixelScale: scale)
+        renderer.palette = isDark ? .dark : .light
+        renderer.draw(view.displayList(), in: canvas.context, viewport: size, pixelScale: scale, content: content,
+                      supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
+        return canvas
+    }
+}
