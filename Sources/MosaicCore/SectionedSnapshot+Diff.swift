@@ -73,31 +73,37 @@ extension SectionedSnapshot {
         matched.initialize(repeating: false)
         defer { matched.deallocate() }
         var matcher = ItemMatcher<ItemID>(hashesNew: hashes && unresolvedNew < unresolvedOld / 2)
+        defer { matcher.deallocate() }
         if hashes && matcher.hashesNew {
-            matcher.index.reserveCapacity(unresolvedNew)
+            let table = PositionTable(capacity: unresolvedNew)
+            matcher.table = table
             for (ns, items) in storage.enumerated() {
                 let base = newOffsets[ns]
                 for ni in SectionDiffPlan.unresolvedNew(newToOld[ns] < 0 ? nil : plans[ns], count: items.count) {
-                    matcher.index[items[ni]] = base + ni
+                    table.insert(base + ni, hash: items[ni].hashValue)
                 }
             }
             matcher.oldOfNew = [Int](repeating: -1, count: newOffsets[storage.count])
             for (os, items) in old.storage.enumerated() {
                 let base = oldOffsets[os], ns = oldToNew[os]
                 for oi in SectionDiffPlan.unresolvedOld(ns < 0 ? nil : plans[ns], count: items.count) {
-                    if let n = matcher.index[items[oi]] {
+                    let item = items[oi]
+                    let n = table.position(hash: item.hashValue) {
+                        ItemMatcher.item(atFlat: $0, of: storage, offsets: newOffsets) == item
+                    }
+                    if n >= 0 {
                         matcher.oldOfNew[n] = base + oi
                         matched[base + oi] = true
                     }
                 }
             }
-            matcher.index = [:]
         } else if hashes {
-            matcher.index.reserveCapacity(unresolvedOld)
+            let table = PositionTable(capacity: unresolvedOld)
+            matcher.table = table
             for (os, items) in old.storage.enumerated() {
                 let base = oldOffsets[os], ns = oldToNew[os]
                 for oi in SectionDiffPlan.unresolvedOld(ns < 0 ? nil : plans[ns], count: items.count) {
-                    matcher.index[items[oi]] = base + oi
+                    table.insert(base + oi, hash: items[oi].hashValue)
                 }
             }
         }
@@ -120,7 +126,7 @@ extension SectionedSnapshot {
             guard os >= 0 else {
                 for (ni, item) in items.enumerated() {
                     let newPath = ItemPath(ns, ni)
-                    let f = matcher.flatOld(of: item, at: base + ni)
+                    let f = matcher.flatOld(of: item, at: base + ni, old: old.storage, oldOffsets: oldOffsets)
                     if f >= 0 {
                         matched[f] = true
                         let from = Self.oldPath(f, offsets: oldOffsets)
@@ -149,7 +155,7 @@ extension SectionedSnapshot {
             if let script = plan.script {
                 for ni in script.inserted {
                     let item = items[ni]
-                    let f = matcher.flatOld(of: item, at: base + ni)
+                    let f = matcher.flatOld(of: item, at: base + ni, old: old.storage, oldOffsets: oldOffsets)
                     if f >= 0 {
                         matched[f] = true
                         let from = Self.oldPath(f, offsets: oldOffsets)
@@ -186,7 +192,7 @@ extension SectionedSnapshot {
                     run += 1
                 }
                 let item = items[ni]
-                let f = matcher.flatOld(of: item, at: base + ni)
+                let f = matcher.flatOld(of: item, at: base + ni, old: old.storage, oldOffsets: oldOffsets)
                 guard f >= 0 else {
                     precondition(insertedCount < unresolvedNew, "diff: more insertions than unresolved items")
                     inserted[insertedCount] = ItemPath(ns, ni)
@@ -215,7 +221,7 @@ extension SectionedSnapshot {
             let (mask, kept) = LongestIncreasingSubsequence.mask(UnsafeBufferPointer(start: stayOld, count: stays))
             if !checksContent && !recordingOldPaths {
                 // Every item outside the subsequence is a move: written in one go.
-                result.moves.append(contentsOf: [Changeset<SectionID, ItemID>.Move](unsafeUninitializedCapacity: stays - kept) { moves, count in
+                Self.adopt(&result.moves, [Changeset<SectionID, ItemID>.Move](unsafeUninitializedCapacity: stays - kept) { moves, count in
                     mask.withUnsafeBufferPointer { mask in
                         for j in 0..<stays where !mask[j] {
                             precondition(count < stays - kept, "diff: more moves than outside the subsequence")
@@ -239,7 +245,7 @@ extension SectionedSnapshot {
             }
         }
 
-        result.insertions.append(contentsOf: [Changeset<SectionID, ItemID>.Insertion](unsafeUninitializedCapacity: insertedCount) { insertions, count in
+        Self.adopt(&result.insertions, [Changeset<SectionID, ItemID>.Insertion](unsafeUninitializedCapacity: insertedCount) { insertions, count in
             for k in 0..<insertedCount {
                 let path = inserted[k]
                 (insertions.baseAddress! + k).initialize(to: .init(path: path, item: storage[path.section][path.item]))
@@ -254,7 +260,7 @@ extension SectionedSnapshot {
             for m in matched where !m { deletedCount += 1 }
             deletedCount -= matched.count - unresolvedOld
         }
-        result.deletions.append(contentsOf: [ItemPath](unsafeUninitializedCapacity: deletedCount) { deletions, count in
+        Self.adopt(&result.deletions, [ItemPath](unsafeUninitializedCapacity: deletedCount) { deletions, count in
             for (os, items) in old.storage.enumerated() {
                 let base = oldOffsets[os], ns = oldToNew[os]
                 for oi in SectionDiffPlan.unresolvedOld(ns < 0 ? nil : plans[ns], count: items.count)

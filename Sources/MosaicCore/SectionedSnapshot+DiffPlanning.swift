@@ -7,6 +7,13 @@ extension SectionedSnapshot {
         if i < values.count { values.sort(by: less) }
     }
 
+    /// Appends `values` to `list`, taking the buffer as is when `list` is empty (the usual
+    /// case: each list is written in one go), so the values are not copied a second time.
+    @inlinable
+    static func adopt<T>(_ list: inout [T], _ values: [T]) {
+        if list.isEmpty { list = values } else { list.append(contentsOf: values) }
+    }
+
     /// The old path of flat old index `flat` (`offsets[s]`: the flat index of section s's
     /// first item; one more entry: the total).
     /// - Complexity: O(log s) for s sections.

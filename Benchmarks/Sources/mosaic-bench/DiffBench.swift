@@ -182,7 +182,9 @@ enum DiffBench {
         let intSnapshot = snapshot(ints), permutedSnapshot = snapshot(permuted), replacedSnapshot = snapshot(replaced)
         let oldUUIDSnapshot = snapshot(oldUUIDs), newUUIDSnapshot = snapshot(newUUIDs)
         var permutationMoves = 0, scatteredMoves = 0
-        let t = Measure.interleaved(rounds: rounds, [
+        // Each ratio is the median of the ratios of one round (the diff and its floor timed
+        // back to back), over more rounds than the other figures: these are the noisy ones.
+        let samples = Measure.interleavedSamples(rounds: 2 * rounds + 1, [
             { let c = permutedSnapshot.difference(from: intSnapshot); permutationMoves = c.moves.count; blackHole(c) },
             { blackHole(floor(old: ints, new: permuted)) },
             { blackHole(replacedSnapshot.difference(from: intSnapshot)) },
@@ -190,17 +192,18 @@ enum DiffBench {
             { let c = newUUIDSnapshot.difference(from: oldUUIDSnapshot); scatteredMoves = c.moves.count; blackHole(c) },
             { blackHole(floor(old: oldUUIDs, new: newUUIDs)) },
         ])
+        let t = samples.map(Measure.median)
         r.set("diff_permutation_100k_ms", t[0] * 1000)
         r.set("diff_permutation_floor_100k_ms", t[1] * 1000)
-        r.set("diff_permutation_floor_ratio", t[0] / t[1])
+        r.set("diff_permutation_floor_ratio", Measure.pairedRatio(samples[0], samples[1]))
         r.set("diff_permutation_moves", Double(permutationMoves))
         r.set("diff_permutation_minimal_moves", Double(n - longestIncreasingRun(oldPositions: permuted)))
         r.set("diff_replace_all_100k_ms", t[2] * 1000)
         r.set("diff_replace_all_floor_100k_ms", t[3] * 1000)
-        r.set("diff_replace_all_floor_ratio", t[2] / t[3])
+        r.set("diff_replace_all_floor_ratio", Measure.pairedRatio(samples[2], samples[3]))
         r.set("diff_scattered_100k_ms", t[4] * 1000)
         r.set("diff_scattered_floor_100k_ms", t[5] * 1000)
-        r.set("diff_scattered_floor_ratio", t[4] / t[5])
+        r.set("diff_scattered_floor_ratio", Measure.pairedRatio(samples[4], samples[5]))
         r.set("diff_scattered_moves", Double(scatteredMoves))
         let oldIndex = Dictionary(uniqueKeysWithValues: oldUUIDs.enumerated().map { ($1, $0) })
         let kept = newUUIDs.compactMap { oldIndex[$0] }

@@ -27,6 +27,23 @@ enum Measure {
         return samples.map(median)
     }
 
+    /// The samples, in seconds, of `rounds` rounds that each time every body once, in turn
+    /// (`samples[body][round]`), after one untimed warm-up round.
+    static func interleavedSamples(rounds: Int, _ bodies: [() -> Void]) -> [[Double]] {
+        for body in bodies { body() }
+        var samples = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<max(1, rounds) {
+            for (i, body) in bodies.enumerated() { samples[i].append(seconds(body)) }
+        }
+        return samples
+    }
+
+    /// The median over rounds of `a[round] / b[round]`: a ratio of two bodies timed in the same
+    /// round, so that a slow moment of the machine weighs on both sides of each ratio alike.
+    static func pairedRatio(_ a: [Double], _ b: [Double]) -> Double {
+        median(zip(a, b).map { $0 / $1 })
+    }
+
     static func median(_ values: [Double]) -> Double {
         guard !values.isEmpty else { return .nan }
         let s = values.sorted()

@@ -27,7 +27,10 @@ struct MosaicBench: ParsableCommand {
         let groups = Set(only.isEmpty ? Group.allCases : only)
         var results = BenchResults()
         if groups.contains(.memory) { LayoutBench.measureMemory(into: &results) }
-        if groups.contains(.diff) { DiffBench.run(into: &results, quick: quick) }
+        if groups.contains(.diff) {
+            DiffBench.run(into: &results, quick: quick)
+            UpdateBench.run(into: &results, quick: quick)
+        }
         if groups.contains(.layout) { LayoutBench.run(into: &results, quick: quick) }
         if groups.contains(.engine) { EngineBench.run(into: &results, quick: quick) }
         if groups.contains(.app) { AppBench.run(into: &results, quick: quick) }
