@@ -30,6 +30,8 @@ ensure_swift() {
 # store) and to run its end-to-end tests (Xvfb, xdotool, ImageMagick).
 BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core fonts-wqy-microhei libsqlite3-dev)
 E2E_PACKAGES=(xvfb xdotool imagemagick x11-apps x11-utils)
+# What the unit tests run besides the build (pdftotext reads the text layer of Lineup's PDF).
+TEST_PACKAGES=(poppler-utils)
 
 # quit_and_time PID: presses ctrl+q (in the focused window), waits until process PID — a
 # background child of the calling script — has exited, and sets QUIT_MS to the milliseconds
