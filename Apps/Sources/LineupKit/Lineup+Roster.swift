@@ -41,6 +41,32 @@ extension Lineup {
         return (seat, by)
     }
 
+    /// Seats the bench paddler at `benchIndex` in the empty boat seat `seat` (they leave the
+    /// bench) — how a coach fills an empty seat.
+    /// - Throws: ``LineupError`` when the seat is not an empty boat seat, the bench has no such
+    ///   paddler, or a rule refuses them the seat (``SeatRules``); nothing changes then.
+    public mutating func fill(_ seat: Seat, fromBench benchIndex: Int) throws(LineupError) {
+        guard seat.isInBoat, boat.indices.contains(seat.index) else { throw LineupError("\(seat.label) is not a boat seat") }
+        guard boat[seat.index] == nil else {
+            throw LineupError("\(seat.label) is taken by \(boat[seat.index]!.name); expected an empty seat")
+        }
+        guard bench.indices.contains(benchIndex) else {
+            throw LineupError("no paddler at bench position \(benchIndex); the bench has \(bench.count)")
+        }
+        if let refusal = SeatRules.refusal(bench[benchIndex], in: seat) { throw LineupError("\(refusal)") }
+        boat[seat.index] = bench.remove(at: benchIndex)
+    }
+
+    /// Sends the paddler in boat seat `seat` to the end of the bench; the seat is left empty.
+    /// Returns the paddler, or nil when the seat was empty already.
+    @discardableResult
+    public mutating func vacate(_ seat: Seat) -> Paddler? {
+        guard seat.isInBoat, boat.indices.contains(seat.index), let p = boat[seat.index] else { return nil }
+        boat[seat.index] = nil
+        bench.append(p)
+        return p
+    }
+
     /// Replaces the values of paddler `paddler.id` wherever it sits (after a roster edit).
     public mutating func update(_ paddler: Paddler) {
         if let i = boat.firstIndex(where: { $0?.id == paddler.id }) { boat[i] = paddler }

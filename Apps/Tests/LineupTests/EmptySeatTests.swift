@@ -79,6 +79,21 @@ import Testing
     }
 }
 
+extension EmptySeatTests {
+    @Test func aCoachFillsAnEmptySeatFromTheBenchAndVacatesOne() throws {
+        var l = Lineup.empty(name: "Heat", team: Array(team.prefix(24)))
+        // Ada Fox (bench 22) drums; Mia (bench 0) drums too; Sam (bench 1) may not.
+        #expect(throws: LineupError("Sam Okafor is not a drummer")) { try l.fill(.drummer, fromBench: 1) }
+        try l.fill(.drummer, fromBench: 22)
+        #expect(l.boat[0]?.name == "Ada Fox" && l.bench.count == 23)
+        #expect(throws: LineupError("drummer is taken by Ada Fox; expected an empty seat")) { try l.fill(.drummer, fromBench: 0) }
+        #expect(throws: LineupError.self) { try l.fill(.row(1, .left), fromBench: 99) }
+        try l.fill(.row(1, .left), fromBench: 1)
+        #expect(l.vacate(.row(1, .left))?.name == "Sam Okafor" && l.boat[1] == nil && l.bench.last?.name == "Sam Okafor")
+        #expect(l.vacate(.row(1, .left)) == nil)
+    }
+}
+
 /// The rules in a coach's words (issue 28.3), with soft warnings that still allow the swap.
 @Suite struct SeatReasonTests {
     let team = SampleTeam.team()
