@@ -27,7 +27,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try database.reading { store -> (Lineup, String) in
+        let loaded = try database.reading(lineupAllowed: true) { store -> (Lineup, String) in
             guard let name = try database.options.lineup ?? store.lineupNames().first else {
                 throw RosterError("\(store.path) holds no lineup to export")
             }

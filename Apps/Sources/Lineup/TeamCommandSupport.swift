@@ -16,7 +16,9 @@ struct TeamOptions: ParsableArguments {
     var path: String { options.path }
 
     /// Runs `body` on the store opened read-only; nil (nothing run) when no file exists.
-    func reading<T>(_ body: (LineupStore) throws -> T) throws -> T? {
+    /// `--lineup` is bad usage unless `lineupAllowed` (only `export` takes it).
+    func reading<T>(lineupAllowed: Bool = false, _ body: (LineupStore) throws -> T) throws -> T? {
+        try checkLineup(lineupAllowed)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let lock = InstanceLock(sharedOn: path)
         defer { lock?.release() }
@@ -28,6 +30,7 @@ struct TeamOptions: ParsableArguments {
 
     /// Runs `body` on the store opened for writing, under the instance lock.
     func writing<T>(_ body: (LineupStore) throws -> T) throws -> T {
+        try checkLineup(false)
         let existed = FileManager.default.fileExists(atPath: path)
         let lock = try existed ? takeLock() : nil
         let store: LineupStore
@@ -51,6 +54,12 @@ struct TeamOptions: ParsableArguments {
             if store.isNew { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
             throw Self.fail(error)
         }
+    }
+
+    private func checkLineup(_ allowed: Bool) throws {
+        guard !allowed, let lineup = options.lineup else { return }
+        LineupOutput.error("lineup: --lineup \"\(lineup)\" has no meaning here; expected the lineup's name as an argument (lineup lineups …) or no --lineup (lineup roster …)")
+        throw ExitCode(64)
     }
 
     private func takeLock() throws -> InstanceLock {

@@ -92,6 +92,7 @@ struct LineupCLITests {
             (["roster", "remove", "--db", db, "Mia Chen", "--fill", "Lily Shaw"], "Lily Shaw is not a drummer"),
             (["lineups", "copy", "--db", db, "Race 9", "X"], "no lineup \"Race 9\""),
             (["lineups", "new", "--db", db, "Race 1"], "a lineup named \"Race 1\" already exists"),
+            (["roster", "--db", db, "--lineup", "Race 1"], "--lineup \"Race 1\" has no meaning here"),
             (["export", "--db", db], "export needs one of --pdf OUT.pdf, --png OUT.png or --csv OUT.csv"),
             (["export", "--db", db, "--csv", "-", "--png", "x.png"], "export writes one format at a time"),
             (["export", "--db", db, "--lineup", "Final", "--csv", "-"], "no lineup \"Final\""),
