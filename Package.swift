@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "MosaicAnimation", targets: ["MosaicAnimation"]),
         .library(name: "MosaicInteraction", targets: ["MosaicInteraction"]),
         .library(name: "MosaicView", targets: ["MosaicView"]),
+        .library(name: "MosaicCairo", targets: ["MosaicCairo"]),
         .library(name: "MosaicSDL", targets: ["MosaicSDL"]),
         .library(name: "MosaicReplay", targets: ["MosaicReplay"]),
         .library(name: "MosaicTesting", targets: ["MosaicTesting"]),
@@ -50,20 +51,32 @@ let package = Package(
         // The umbrella: `import Mosaic` re-exports the headless modules. Not the backends (a
         // backend pulls in a system library such as SDL2) and not Replay or Testing.
         .target(name: "Mosaic", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView"]),
-        // SDL2, SDL2_ttf, SDL2_image and X11 from the system's include and library paths (see
+        // Cairo and Pango (HarfBuzz shaping, fribidi, fontconfig fallback) through pkg-config, and
+        // gdk-pixbuf to decode PNG and JPEG: the one drawing path of every backend.
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
+        ),
+        .target(name: "MosaicCairo", dependencies: ["CPangoCairo", "CGdkPixbuf", "MosaicView"], linkerSettings: libm),
+        // SDL2, SDL2_image and X11 from the system's include and library paths (see
         // module.modulemap): no pkg-config, whose SDL2 cflags (-D_REENTRANT) SwiftPM drops with a
         // warning in every client's build.
         .systemLibrary(
             name: "CSDL2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "MosaicSDL", dependencies: ["CSDL2", "MosaicView"]),
+        .target(name: "MosaicSDL", dependencies: ["CSDL2", "CPangoCairo", "MosaicCairo", "MosaicView"]),
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
         .testTarget(name: "MosaicAnimationTests", dependencies: ["MosaicAnimation"]),
         .testTarget(name: "MosaicInteractionTests", dependencies: ["MosaicInteraction"]),
         .testTarget(name: "MosaicViewTests", dependencies: ["MosaicView", "MosaicReplay", "MosaicTesting"]),
         .testTarget(name: "MosaicTestingTests", dependencies: ["Mosaic", "MosaicTesting"]),
         .testTarget(name: "MosaicReplayTests", dependencies: ["MosaicReplay", "MosaicView"]),
+        .testTarget(name: "MosaicCairoTests", dependencies: ["MosaicCairo", "MosaicView"], exclude: ["Golden"]),
         .testTarget(name: "MosaicSDLTests", dependencies: ["MosaicSDL"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,7 +28,9 @@ ensure_swift() {
 
 # The Debian packages the whole project needs to build and run (SDL2 window backend, SQLite
 # store) and to run its end-to-end tests (Xvfb, xdotool, ImageMagick).
-BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core fonts-wqy-microhei libsqlite3-dev)
+BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev fonts-dejavu-core fonts-wqy-microhei libsqlite3-dev)
+# Cairo + Pango (shaped text in every backend), gdk-pixbuf (images), colour emoji and Devanagari fonts.
+BUILD_PACKAGES+=(libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-noto-color-emoji fonts-lohit-deva)
 E2E_PACKAGES=(xvfb xdotool imagemagick x11-apps x11-utils)
 # What the unit tests run besides the build (pdftotext reads the text layer of Lineup's PDF).
 TEST_PACKAGES=(poppler-utils)

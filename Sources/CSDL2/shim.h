@@ -1,7 +1,6 @@
 #ifndef MOSAIC_CSDL2_SHIM_H
 #define MOSAIC_CSDL2_SHIM_H
 #include <SDL2/SDL.h>
-#include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_syswm.h>
 #include <stdio.h>

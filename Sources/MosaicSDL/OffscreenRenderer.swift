@@ -1,102 +1,109 @@
-import CSDL2
+import MosaicCairo
 import MosaicCore
 import MosaicView
 
-/// Renders display lists into memory with no display and no video subsystem: an
-/// `SDL_PIXELFORMAT_RGB888` surface with `SDL_CreateSoftwareRenderer` on it, drawn by the same
-/// `DisplayListRenderer` code as the window (pixels are identical to the window's). For
-/// snapshots (`renderPNG`), golden-image tests (`renderPixels`) and the render benchmark.
+/// Renders display lists into memory with no display and no video subsystem: a
+/// ``CairoCanvas`` image at a pixel scale drawn by the same ``CairoRenderer`` code and the same
+/// frame composition as the window (pixels are identical to the window's). For snapshots
+/// (`renderPNG`), golden-image tests (`renderPixels`), the render benchmark and the tour.
 ///
 /// Not thread-safe; use from one thread.
 public final class OffscreenRenderer {
-    /// The surface's width in pixels.
+    /// The image's width in pixels.
     public let pixelWidth: Int
-    /// The surface's height in pixels.
+    /// The image's height in pixels.
     public let pixelHeight: Int
-    /// The drawing code.
-    public let renderer: DisplayListRenderer
-    private let surface: UnsafeMutablePointer<SDL_Surface>
+    /// The drawing code (its palette, text and image caches).
+    public let renderer: CairoRenderer
+    /// The image drawn into.
+    public let canvas: CairoCanvas
 
-    /// Creates a `size` (logical points) surface; its pixel size is `size × pixelScale`.
+    /// Creates a `size` (logical points) image; its pixel size is `size × pixelScale`.
     /// - Throws: `SDLError` when the size is not positive and at most 16384 pixels a side, or
-    ///   when SDL cannot create the surface, the renderer or open the font.
-    public init(size: Size, pixelScale: Double = 1, fontPath: String = DisplayListRenderer.defaultFontPath)
-        throws(SDLError) {
-        let scale = pixelScale.isFinite && pixelScale > 0 ? pixelScale : 1
-        let w = (size.width * scale).rounded(), h = (size.height * scale).rounded()
-        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw SDLError(message: "offscreen size \(size) × \(scale): expected 1…16384 pixels a side")
-        }
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(w), Int32(h), 32,
-                                                           SDL_PIXELFORMAT_RGB888.rawValue) else {
-            throw SDLError("SDL_CreateRGBSurfaceWithFormat")
-        }
-        guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
-            SDL_FreeSurface(surface)
-            throw SDLError("SDL_CreateSoftwareRenderer")
-        }
-        do throws(SDLError) {
-            renderer = try DisplayListRenderer(renderer: sdlRenderer, pixelScale: scale, fontPath: fontPath)
+    ///   when cairo cannot allocate the image or Pango has no fonts.
+    public init(size: Size, pixelScale: Double = 1) throws(SDLError) {
+        do throws(CairoError) {
+            canvas = try CairoCanvas.image(size: size, pixelScale: pixelScale)
+            renderer = try CairoRenderer()
         } catch {
-            SDL_FreeSurface(surface)
-            throw error
+            throw SDLError(message: "offscreen: \(error.message)")
         }
-        self.surface = surface
-        pixelWidth = Int(w)
-        pixelHeight = Int(h)
+        pixelWidth = canvas.pixelWidth
+        pixelHeight = canvas.pixelHeight
     }
 
-    deinit {
-        renderer.close()
-        SDL_FreeSurface(surface)
-    }
+    /// The logical-to-pixel scale.
+    public var pixelScale: Double { canvas.pixelScale }
 
     /// Draws one frame: the background, then `topBar` (when given) with the list below it,
-    /// or the list alone at the top-left, then the owner's `overlay` above everything
-    /// (``DisplayListRenderer/drawOverlay(_:)``) — with the same drawing as a window
-    /// (`SDLWindowHost.present`, `CollectionWindow.overlay`), cells and headers showing
-    /// `content` and `supplementaryContent`. Executes the drawing (flush) before returning.
+    /// or the list alone at the top-left, then the owner's `overlay` above everything — with
+    /// the same drawing as a window (`SDLWindowHost.present`), cells and headers showing
+    /// `content` and `supplementaryContent`.
     public func render<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
                                                 content: ((DisplayCell<ID>) -> CellContent)? = nil,
                                                 supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
                                                 snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil,
                                                 overlay: ((DrawingContext, Size) -> Void)? = nil) {
-        renderer.clear()
+        Self.drawFrame(renderer, in: canvas.context, size: canvas.size, pixelScale: canvas.pixelScale, list: list,
+                       topBar: topBar, dialogGeometry: dialogGeometry, content: content,
+                       supplementaryContent: supplementaryContent, snapshotContent: snapshotContent, overlay: overlay)
+    }
+
+    /// The frame both the window and the offscreen image show, drawn into `cr` (device pixels
+    /// from the top-left) for a `size`-point output at `pixelScale`.
+    static func drawFrame<ID: Hashable & Sendable>(_ renderer: CairoRenderer, in cr: OpaquePointer, size: Size,
+                                                   pixelScale: Double, list: DisplayList<ID>, topBar: TopBar?,
+                                                   dialogGeometry: DialogGeometry?,
+                                                   content: ((DisplayCell<ID>) -> CellContent)?,
+                                                   supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)?,
+                                                   snapshotContent: ((DisplayCell<ID>) -> CellContent)?,
+                                                   overlay: ((DrawingContext, Size) -> Void)?) {
+        renderer.begin(cr, pixelScale: pixelScale, size: size)
+        defer { renderer.end() }
+        renderer.clear(size: size)
         if let topBar {
-            renderer.draw(topBar: topBar)
-            renderer.draw(list, at: Point(x: 0, y: TopBar.height), dialogGeometry: dialogGeometry, content: content,
-                          supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
+            topBar.draw(in: renderer.context(for: topBar.frame))
+            renderer.drawList(list, at: Point(x: 0, y: TopBar.height), dialogGeometry: dialogGeometry, content: content,
+                              supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         } else {
-            renderer.draw(list, dialogGeometry: dialogGeometry, content: content, supplementaryContent: supplementaryContent,
-                          snapshotContent: snapshotContent)
+            renderer.drawList(list, dialogGeometry: dialogGeometry, content: content,
+                              supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         }
-        if let overlay { renderer.drawOverlay(overlay) }
-        renderer.flush()
+        if let overlay { renderer.drawOverlay(in: size, overlay) }
+    }
+
+    /// Starts a frame for drawing with the renderer's own calls (`renderer.drawImage`, a
+    /// `renderer.context(for:)`): ends an open one, then clears the image to the palette's
+    /// background. ``pixels()``, ``image()`` and ``savePNG(path:)`` end it.
+    public func beginFrame() {
+        renderer.end()
+        renderer.begin(canvas.context, pixelScale: canvas.pixelScale, size: canvas.size)
+        renderer.clear(size: canvas.size)
     }
 
     /// The current image as RGB bytes, row by row from the top-left, 3 bytes per pixel
     /// (`pixelWidth × pixelHeight × 3` bytes).
-    public func pixels() -> [UInt8] { image().pixels }
+    public func pixels() -> [UInt8] {
+        renderer.end()
+        return canvas.rgbBytes()
+    }
 
     /// The current image.
-    public func image() -> RGBImage {
-        renderer.flush()
-        return RGBImage.rgb(of: surface)
-    }
+    public func image() -> RGBImage { RGBImage(width: pixelWidth, height: pixelHeight, pixels: pixels()) }
 
     /// Renders one frame and returns its RGB bytes (see `pixels()`).
     public func renderPixels<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil,
-                             dialogGeometry: DialogGeometry? = nil,
-                             content: ((DisplayCell<ID>) -> CellContent)? = nil) -> [UInt8] {
+                                                      dialogGeometry: DialogGeometry? = nil,
+                                                      content: ((DisplayCell<ID>) -> CellContent)? = nil) -> [UInt8] {
         render(list: list, topBar: topBar, dialogGeometry: dialogGeometry, content: content)
         return pixels()
     }
 
-    /// Writes the current image to `path` as PNG (SDL2_image).
+    /// Writes the current image to `path` as PNG (cairo).
     /// - Throws: `SDLError` when the file cannot be written.
     public func savePNG(path: String) throws(SDLError) {
-        renderer.flush()
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+        renderer.end()
+        do throws(CairoError) { try canvas.writePNG(path: path) } catch { throw SDLError(message: error.message) }
     }
 
     /// Renders one frame of `size` logical points (with the owner's `overlay` above it, as
@@ -104,12 +111,13 @@ public final class OffscreenRenderer {
     /// and writes it to `path` as PNG.
     /// - Throws: `SDLError` as `init(size:pixelScale:)` and `savePNG(path:)` do.
     public static func renderPNG<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
-                                 size: Size, pixelScale: Double = 1, path: String,
+                                 size: Size, pixelScale: Double = 1, path: String, palette: Palette = .light,
                                  content: ((DisplayCell<ID>) -> CellContent)? = nil,
                                  supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
                                  snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil,
                                  overlay: ((DrawingContext, Size) -> Void)? = nil) throws(SDLError) {
         let offscreen = try OffscreenRenderer(size: size, pixelScale: pixelScale)
+        offscreen.renderer.palette = palette
         offscreen.render(list: list, topBar: topBar, dialogGeometry: dialogGeometry, content: content,
                          supplementaryContent: supplementaryContent, snapshotContent: snapshotContent, overlay: overlay)
         try offscreen.savePNG(path: path)

@@ -7,8 +7,9 @@ import MosaicCore
 import MosaicInteraction
 import MosaicView
 
-/// A resizable SDL window with the software renderer: translates SDL events into
-/// `HostEvent`s stamped with an injected clock, and presents display lists.
+/// A resizable SDL window: translates SDL events into `HostEvent`s stamped with an injected
+/// clock, and presents display lists drawn by ``CairoRenderer`` (text shaped by Pango) into an
+/// ARGB frame at the window's pixel scale, shown through one streaming texture.
 ///
 /// An app loop:
 /// ```swift
@@ -38,14 +39,21 @@ import MosaicView
 /// "UTF-8" type that xdotool cannot match.
 ///
 /// SDL video is single-threaded: create, use and release a host on the main thread. One host
-/// per process (its teardown calls `SDL_Quit`). Teardown order: fonts and textures, renderer,
-/// window, `TTF_Quit`, `SDL_Quit`.
+/// per process (its teardown calls `SDL_Quit`). Teardown order: texture, SDL renderer, window,
+/// `SDL_Quit`.
 public final class SDLWindowHost {
     /// Where event times come from (never SDL timestamps).
     public let clock: any TimeSource
-    /// The drawing code.
-    public let renderer: DisplayListRenderer
-    private var window: OpaquePointer?
+    /// The drawing code (its palette, text and image caches).
+    public let renderer: CairoRenderer
+    /// The SDL renderer that shows the frame's texture.
+    var sdlRenderer: OpaquePointer?
+    /// The streaming ARGB8888 texture the frame is drawn into, and its size in pixels.
+    var frameTexture: OpaquePointer?
+    var frameTextureSize = (width: Int32(0), height: Int32(0))
+    /// The logical-to-pixel scale (renderer output size ÷ window size; 1 on X11).
+    public private(set) var pixelScale: Double = 1
+    var window: OpaquePointer?
     /// The window's size in points (mouse coordinates use these).
     public private(set) var windowSize: Size
     /// Modifiers held, tracked from key events (resynchronized when focus returns).
@@ -63,7 +71,7 @@ public final class SDLWindowHost {
 
     /// Opens a window of `size` points titled `title`.
     /// - Throws: `SDLError` when SDL cannot initialize video (no display: set `DISPLAY` or
-    ///   `SDL_VIDEODRIVER`), create the window or renderer, or open the font.
+    ///   `SDL_VIDEODRIVER`), create the window or renderer, or when Pango has no fonts.
     public init(title: String = "Mosaic", size: Size = Size(width: 1280, height: 800),
                 clock: any TimeSource = MonotonicClock()) throws(SDLError) {
         let w = size.width.isFinite ? Int32(min(max(size.width, 64), 16384)) : 1280
@@ -72,36 +80,23 @@ public final class SDLWindowHost {
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        let created: CairoRenderer
+        do throws(CairoError) { created = try CairoRenderer() } catch { throw SDLError(message: error.message) }
         guard SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else { throw SDLError("SDL_Init") }
-        guard TTF_Init() == 0 else {
-            let error = SDLError("TTF_Init")
-            SDL_Quit()
-            throw error
-        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = mosaic_sdl_windowpos_centered()
         guard let window = SDL_CreateWindow(title, centered, centered, w, h, flags) else {
             let error = SDLError("SDL_CreateWindow")
-            TTF_Quit()
             SDL_Quit()
             throw error
         }
         guard let sdlRenderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             let error = SDLError("SDL_CreateRenderer(software)")
             SDL_DestroyWindow(window)
-            TTF_Quit()
             SDL_Quit()
             throw error
         }
-        let created: DisplayListRenderer
-        do throws(SDLError) {
-            created = try DisplayListRenderer(renderer: sdlRenderer)
-        } catch {
-            SDL_DestroyWindow(window)
-            TTF_Quit()
-            SDL_Quit()
-            throw error
-        }
+        self.sdlRenderer = sdlRenderer
         self.clock = clock
         self.window = window
         renderer = created
@@ -118,10 +113,10 @@ public final class SDLWindowHost {
 
     deinit {
         for (_, c) in cursors { SDL_FreeCursor(c) }
-        renderer.close()
+        if let frameTexture { SDL_DestroyTexture(frameTexture) }
+        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
         if let window { SDL_DestroyWindow(window) }
         window = nil
-        TTF_Quit()
         SDL_Quit()
     }
 
@@ -221,9 +216,6 @@ public final class SDLWindowHost {
         cursor = shape
     }
 
-    /// The logical-to-pixel scale (renderer output size ÷ window size; 1 on X11).
-    public var pixelScale: Double { renderer.pixelScale }
-
     /// The collection's viewport below a `TopBar`: the window minus the bar's height.
     public var collectionViewportSize: Size {
         Size(width: windowSize.width, height: max(1, windowSize.height - TopBar.height))
@@ -238,8 +230,12 @@ public final class SDLWindowHost {
         windowSize = Size(width: Double(w), height: Double(h))
         let flags = SDL_GetWindowFlags(window)
         if flags & (SDL_WINDOW_MAXIMIZED.rawValue | SDL_WINDOW_FULLSCREEN.rawValue) == 0 { restoredSize = windowSize }
-        let output = renderer.outputPixelSize
-        renderer.setPixelScale(output.width > 0 ? Double(output.width) / Double(w) : 1)
+        var ow: Int32 = 0, oh: Int32 = 0
+        if let sdlRenderer, SDL_GetRendererOutputSize(sdlRenderer, &ow, &oh) == 0, ow > 0 {
+            pixelScale = Double(ow) / Double(w)
+        } else {
+            pixelScale = 1
+        }
     }
 
     /// Drains SDL's queue and returns the events Mosaic uses, in order, each stamped with
@@ -305,27 +301,5 @@ public final class SDLWindowHost {
         guard let deadline = nextDeadline, deadline.isFinite, now.isFinite else { return idleMs }
         let ms = ((deadline - now) * 1000).rounded(.up)
         return Int(min(max(ms, 0), Double(idleMs)))
-    }
-
-    /// Draws one frame — `topBar` (when given) with the list below it, or the list alone,
-    /// then the owner's `overlay` above both (``DisplayListRenderer/drawOverlay(_:)``: window
-    /// coordinates) — and shows it. `content` and `supplementaryContent` say what cells and
-    /// headers show (see `DisplayListRenderer.draw(_:at:dialogGeometry:content:supplementaryContent:)`).
-    public func present<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
-                                                 content: ((DisplayCell<ID>) -> CellContent)? = nil,
-                                                 supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
-                                                 snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil,
-                                                 overlay: ((DrawingContext, Size) -> Void)? = nil) {
-        renderer.clear()
-        if let topBar {
-            renderer.draw(topBar: topBar)
-            renderer.draw(list, at: Point(x: 0, y: TopBar.height), dialogGeometry: dialogGeometry, content: content,
-                          supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
-        } else {
-            renderer.draw(list, dialogGeometry: dialogGeometry, content: content, supplementaryContent: supplementaryContent,
-                          snapshotContent: snapshotContent)
-        }
-        if let overlay { renderer.drawOverlay(overlay) }
-        renderer.present()
     }
 }

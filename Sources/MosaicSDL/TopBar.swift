@@ -4,7 +4,7 @@ import MosaicView
 /// The bar above the collection: a title, a layout switch, a mode switch and the Edit/Done
 /// button, laid out right to left from the bar's width. A value: the app rebuilds it from its
 /// state each frame (`editTitle` from `CollectionView.editButtonTitle`, `mode` from `mode`),
-/// draws it with `DisplayListRenderer.draw(topBar:)` and maps clicks with `control(at:)`.
+/// draws it with ``draw(in:)`` and maps clicks with `control(at:)`.
 ///
 /// The collection is drawn below it: its viewport's origin is `(0, TopBar.height)` in the
 /// window, and its viewport height is the window's minus `TopBar.height`.
@@ -144,47 +144,44 @@ public struct TopBar: Sendable, Equatable {
     }
 }
 
-extension DisplayListRenderer {
-    /// Draws `topBar` at the output's top: background and bottom hairline, the title, the
-    /// layout and mode switches (the current segment filled with the accent color) and the
-    /// Edit/Done button.
-    public func draw(topBar: TopBar) {
-        guard handle != nil else { return }
-        origin = .zero
-        clip = outputBounds
-        fillRect(topBar.frame, Palette.bar)
-        fillRect(Rect(x: 0, y: TopBar.height - 1, width: topBar.width, height: 1), Palette.separator)
-        let titleBox = topBar.titleFrame
-        if titleBox.width >= 40, let hint = topBar.hint, !hint.isEmpty {
-            drawText(topBar.title, size: 18, color: Palette.text, bold: true, lines: 1,
-                     in: Rect(x: titleBox.minX, y: 5, width: titleBox.width, height: 24), placement: .center,
-                     alignment: .leading)
-            drawText(hint, size: 11, color: Palette.secondaryText, lines: 1,
-                     in: Rect(x: titleBox.minX, y: 29, width: titleBox.width, height: 16), placement: .center,
-                     alignment: .leading)
+extension TopBar {
+    /// Draws the bar into `context` (window points from the top-left): background and bottom
+    /// hairline, the title, the layout and mode switches (the current segment filled with the
+    /// accent color) and the Edit/Done button, in the context's palette.
+    public func draw(in context: DrawingContext) {
+        let palette = context.palette
+        context.fill(frame, color: palette.bar)
+        context.fill(Rect(x: 0, y: Self.height - 1, width: width, height: 1), color: palette.separator)
+        let titleBox = titleFrame
+        if titleBox.width >= 40, let hint, !hint.isEmpty {
+            context.drawText(title, in: Rect(x: titleBox.minX, y: 5, width: titleBox.width, height: 24), size: 18,
+                             color: palette.text, bold: true)
+            context.drawText(hint, in: Rect(x: titleBox.minX, y: 29, width: titleBox.width, height: 16), size: 11,
+                             color: palette.secondaryText)
         } else if titleBox.width >= 40 {
-            drawText(topBar.title, size: 20, color: Palette.text, bold: true, lines: 1,
-                     in: Rect(x: titleBox.minX, y: 0, width: titleBox.width, height: TopBar.height), placement: .center,
-                     alignment: .leading)
+            context.drawText(title, in: Rect(x: titleBox.minX, y: 0, width: titleBox.width, height: Self.height),
+                             size: 20, color: palette.text, bold: true)
         }
-        drawSegments(topBar.layoutSegments.map { ($0.name, $0.frame, $0.name == topBar.layoutName) },
-                     in: topBar.layoutSwitchFrame)
-        drawSegments(topBar.modeSegments.map { (TopBar.title(of: $0.mode), $0.frame, $0.mode == topBar.mode) },
-                     in: topBar.modeSwitchFrame)
-        let edit = topBar.editButtonFrame
-        strokeRoundedRect(edit, radius: 8, width: 1, Palette.accent)
-        drawText(topBar.editTitle, size: 14, color: Palette.accent, bold: true, in: edit)
+        drawSegments(layoutSegments.map { ($0.name, $0.frame, $0.name == layoutName) }, in: layoutSwitchFrame,
+                     context: context)
+        drawSegments(modeSegments.map { (Self.title(of: $0.mode), $0.frame, $0.mode == mode) }, in: modeSwitchFrame,
+                     context: context)
+        let edit = editButtonFrame
+        context.stroke(edit, cornerRadius: 8, width: 1, color: palette.accent)
+        context.drawText(editTitle, in: edit, size: 14, color: palette.accent, bold: true, alignment: .center)
     }
 
     /// A segmented control: a gray capsule, the selected segment filled with the accent.
-    private func drawSegments(_ segments: [(title: String, frame: Rect, isSelected: Bool)], in box: Rect) {
-        fillRoundedRect(box, radius: 8, Palette.neutralButton)
+    private func drawSegments(_ segments: [(title: String, frame: Rect, isSelected: Bool)], in box: Rect,
+                              context: DrawingContext) {
+        let palette = context.palette
+        context.fill(box, cornerRadius: 8, color: palette.neutralButton)
         for segment in segments {
             if segment.isSelected {
-                fillRoundedRect(segment.frame.insetBy(dx: 2, dy: 2), radius: 6, Palette.accent)
+                context.fill(segment.frame.insetBy(dx: 2, dy: 2), cornerRadius: 6, color: palette.accent)
             }
-            drawText(segment.title, size: 13, color: segment.isSelected ? Palette.card : Palette.text,
-                     lines: 1, in: segment.frame.insetBy(dx: 4, dy: 0))
+            context.drawText(segment.title, in: segment.frame.insetBy(dx: 4, dy: 0), size: 13,
+                             color: segment.isSelected ? RGBA(255, 255, 255) : palette.text, alignment: .center)
         }
     }
 }

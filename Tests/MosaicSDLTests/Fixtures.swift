@@ -81,7 +81,7 @@ enum Fixtures {
         let anchor = flowFrame(3)
         list.cells[3].isHighlighted = true
         list.overlays = [.confirmation(.deleteContact(path: ItemPath(0, 3), anchor: anchor))]
-        return (list, DisplayListRenderer.dialogGeometry(anchor: anchor, viewport: viewport))
+        return (list, CairoRenderer.dialogGeometry(anchor: anchor, viewport: viewport))
     }
 
     /// Issue 14: the right-click menu of card 2 (highlighted), its second entry focused and a
@@ -123,7 +123,7 @@ enum Fixtures {
         list.overlays = [.confirmation(ConfirmationDialog(
             title: text.title, message: text.multipleMessage, destructiveTitle: text.confirm, cancelTitle: text.cancel,
             path: ItemPath(0, 3), paths: [ItemPath(0, 1), ItemPath(0, 3)], anchor: anchor))]
-        return (list, DisplayListRenderer.dialogGeometry(anchor: anchor, viewport: viewport))
+        return (list, CairoRenderer.dialogGeometry(anchor: anchor, viewport: viewport))
     }
 
     /// A waterfall: 4 columns of variable heights, scrolled by 60 points, with a footer band.

@@ -1,6 +1,7 @@
 import Foundation
 import MosaicCore
 import Testing
+@testable import MosaicCairo
 @testable import MosaicSDL
 
 /// Images drawn into an offscreen renderer: decoding, the budget, the LRU bound, failures and
@@ -51,7 +52,7 @@ struct ImageCacheTests {
             (.data(key: "png", bytes: png), 40, 24), (.data(key: "jpeg", bytes: jpeg), 48, 30),
             (.file(path: pngPath), 40, 24), (.file(path: jpegPath), 48, 30),
         ]
-        r.clear()
+        offscreen.beginFrame()
         for (i, (source, _, _)) in sources.enumerated() {
             #expect(r.drawImage(source, in: Rect(x: Double(i) * 60, y: 0, width: 50, height: 50)))
         }
@@ -79,11 +80,11 @@ struct ImageCacheTests {
             .data(key: "empty", bytes: []),
         ]
         for frame in 0..<3 {
-            r.clear()
+            offscreen.beginFrame()
             for (i, source) in broken.enumerated() {
                 #expect(!r.drawImage(source, in: Rect(x: Double(i) * 100 + 10, y: 10, width: 80, height: 80)))
             }
-            r.flush()
+            r.end()
             #expect(r.images.decodeCount == broken.count, "frame \(frame): each tried once, never retried")
         }
         for source in broken {
@@ -103,7 +104,7 @@ struct ImageCacheTests {
         r.images.decodesPerFrame = 2
         let sources = try (0..<5).map { i in ImageSource.data(key: "solid-\(i)", bytes: try solid(0x102030)) }
         func frame() -> (drawn: [Bool], image: RGBImage) {
-            r.clear()
+            offscreen.beginFrame()
             let drawn = sources.enumerated().map { i, source in
                 r.drawImage(source, in: Rect(x: Double(i) * 60 + 10, y: 10, width: 50, height: 50))
             }
@@ -133,7 +134,7 @@ struct ImageCacheTests {
         let c = ImageSource.data(key: "c", bytes: try solid(0x0000FF))
         let d = ImageSource.data(key: "d", bytes: try solid(0xFFFF00))
         func draw(_ source: ImageSource) {
-            r.clear()
+            offscreen.beginFrame()
             #expect(r.drawImage(source, in: Rect(x: 10, y: 10, width: 32, height: 32)))
             #expect(r.images.cachedBytes <= r.images.memoryLimit)
         }
@@ -154,7 +155,7 @@ struct ImageCacheTests {
         let offscreen = try OffscreenRenderer(size: Self.size)
         let r = offscreen.renderer
         let source = ImageSource.data(key: "stripes", bytes: try stripes())
-        r.clear()
+        offscreen.beginFrame()
         #expect(r.drawImage(source, in: Rect(x: 20, y: 20, width: 100, height: 100), contentMode: .aspectFill))
         #expect(r.drawImage(source, in: Rect(x: 140, y: 20, width: 100, height: 100), contentMode: .aspectFit))
         #expect(r.drawImage(source, in: Rect(x: 260, y: 20, width: 100, height: 100), cornerRadius: 50))
@@ -182,14 +183,15 @@ struct ImageCacheTests {
         let offscreen = try OffscreenRenderer(size: Self.size)
         let r = offscreen.renderer
         let source = ImageSource.data(key: "far", bytes: try solid(0x00FF00))
-        r.clear()
+        offscreen.beginFrame()
         #expect(!r.drawImage(source, in: Rect(x: 1000, y: 10, width: 50, height: 50)))
         #expect(r.images.decodeCount == 0 && !r.images.needsFrame)
         // Half outside the surface: drawn, clipped.
         #expect(r.drawImage(source, in: Rect(x: 380, y: 10, width: 40, height: 40)))
         #expect(rgb(offscreen.image(), 399, 20) == [0, 255, 0])
-        // Closing frees every texture before the renderer; drawing afterwards does nothing.
-        r.close()
+        // Emptying frees every image; drawing outside a frame does nothing.
+        r.end()
+        r.images.removeAll()
         #expect(r.images.count == 0 && r.images.cachedBytes == 0)
         #expect(!r.drawImage(source, in: Rect(x: 10, y: 10, width: 50, height: 50)))
     }
@@ -200,15 +202,15 @@ struct ImageCacheTests {
         r.images.variantsPerFrame = 1
         let a = ImageSource.data(key: "a", bytes: try solid(0x00FF00))
         let b = ImageSource.data(key: "b", bytes: try solid(0x0000FF))
-        r.clear()
+        offscreen.beginFrame()
         #expect(r.drawImage(a, in: Rect(x: 10, y: 10, width: 50, height: 50)))
-        r.clear()
+        offscreen.beginFrame()
         #expect(r.drawImage(b, in: Rect(x: 200, y: 10, width: 40, height: 40)))
         #expect(r.drawImage(a, in: Rect(x: 10, y: 10, width: 80, height: 80)), "the 50-pixel copy, scaled")
         #expect(r.images.needsFrame)
         #expect(rgb(offscreen.image(), 85, 85) == [0, 255, 0])
         #expect(r.images.variantCount == 2)
-        r.clear()
+        offscreen.beginFrame()
         #expect(r.drawImage(a, in: Rect(x: 10, y: 10, width: 80, height: 80)))
         #expect(!r.images.needsFrame)
         #expect(r.images.variantCount == 3)
@@ -227,8 +229,8 @@ struct ImageCacheTests {
         r.images.decodesPerFrame = 20
         r.images.variantsPerFrame = 20
         func draw() -> Int {
-            r.clear()
-            defer { r.flush() }
+            offscreen.beginFrame()
+            defer { r.end() }
             return zip(sources, frames).filter { r.drawImage($0, in: $1, cornerRadius: 6) }.count
         }
         #expect(draw() == 20)
@@ -266,7 +268,7 @@ struct ImageCacheTests {
             (x + y) % 2 == 0 ? 0xFFFFFF : 0x000000
         }
         let source = ImageSource.data(key: "checker", bytes: checker)
-        r.clear()
+        offscreen.beginFrame()
         #expect(r.drawImage(source, in: Rect(x: 10, y: 10, width: 32, height: 32)))
         #expect(r.drawImage(source, in: Rect(x: 60, y: 10, width: 16, height: 16)))
         let image = offscreen.image()
@@ -279,7 +281,7 @@ struct ImageCacheTests {
         let offscreen = try OffscreenRenderer(size: Size(width: 100, height: 100), pixelScale: 2)
         let r = offscreen.renderer
         let source = ImageSource.data(key: "green", bytes: try solid(0x00FF00, width: 10, height: 10))
-        r.clear()
+        offscreen.beginFrame()
         #expect(r.drawImage(source, in: Rect(x: 10, y: 10, width: 20, height: 20)))
         let image = offscreen.image()
         #expect(image.width == 200)

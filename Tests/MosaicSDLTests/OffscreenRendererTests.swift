@@ -64,7 +64,7 @@ struct OffscreenRendererTests {
         var list = self.list
         let anchor = list.cells[0].frame
         list.overlays = [.confirmation(.deleteContact(path: ItemPath(0, 0), anchor: anchor))]
-        let geometry = DisplayListRenderer.dialogGeometry(anchor: anchor, viewport: Self.size)
+        let geometry = CairoRenderer.dialogGeometry(anchor: anchor, viewport: Self.size)
         let image = try render(list, geometry: geometry)
         // Dimmed background outside the panel.
         let dimmed = rgb(image, 600, 380)
@@ -80,11 +80,11 @@ struct OffscreenRendererTests {
     }
 
     @Test func fallbackDialogGeometryMatchesTheEngineRule() {
-        let g = DisplayListRenderer.dialogGeometry(anchor: Rect(x: 20, y: 20, width: 100, height: 120), viewport: Self.size)
+        let g = CairoRenderer.dialogGeometry(anchor: Rect(x: 20, y: 20, width: 100, height: 120), viewport: Self.size)
         #expect(g.panel == Rect(x: 8, y: 148, width: 280, height: 120))
         #expect(g.destructive.maxX < g.cancel.minX)
         // Near the bottom the panel goes above the anchor.
-        let above = DisplayListRenderer.dialogGeometry(anchor: Rect(x: 300, y: 300, width: 100, height: 90), viewport: Self.size)
+        let above = CairoRenderer.dialogGeometry(anchor: Rect(x: 300, y: 300, width: 100, height: 90), viewport: Self.size)
         #expect(above.panel.maxY <= 300)
     }
 
@@ -131,26 +131,27 @@ struct OffscreenRendererTests {
         #expect(throws: SDLError.self) { try RGBImage.load(path: "/nonexistent/mosaic.png") }
         #expect(throws: SDLError.self) { try OffscreenRenderer(size: Size(width: 0, height: 10)) }
         #expect(throws: SDLError.self) { try OffscreenRenderer(size: Size(width: .nan, height: 10)) }
-        #expect(throws: SDLError.self) { try OffscreenRenderer(size: Self.size, fontPath: "/nonexistent/font.ttf") }
     }
 
-    @Test func textCacheKeepsOneTexturePerLabelAndEvictsUnused() throws {
+    @Test func textLayoutsAreShapedOncePerContentAndBounded() throws {
         let offscreen = try OffscreenRenderer(size: Self.size)
         offscreen.render(list: list)
         let afterOne = offscreen.renderer.cachedTextCount
+        let shaped = offscreen.renderer.text.shapeCount
         offscreen.render(list: list)
+        // The second frame of the same list shapes nothing.
         #expect(offscreen.renderer.cachedTextCount == afterOne)
-        offscreen.renderer.text.capacity = 16
+        #expect(offscreen.renderer.text.shapeCount == shaped)
+        let small = try CairoRenderer(textCacheCapacity: 16)
+        let canvas = try CairoCanvas.image(size: Self.size)
         var many = list
         many.cells = (0..<40).map { i in
             cell(TestImages.name(i), Rect(x: Double(i % 8) * 78, y: Double(i / 8) * 78, width: 76, height: 76))
         }
-        offscreen.render(list: many)
-        offscreen.render(list: list)
-        // Past capacity, textures not drawn in the current frame go; the current ones stay.
-        #expect(offscreen.renderer.cachedTextCount <= 16 + 2 * 40)
-        offscreen.render(list: many)
-        #expect(offscreen.renderer.cachedTextCount <= 16 + 2 * 40)
+        small.draw(many, in: canvas.context, viewport: Self.size, pixelScale: 1)
+        // Past capacity, the least recently drawn layouts go.
+        #expect(small.cachedTextCount == 16)
+        #expect(small.text.shapeCount == 80)
     }
 
     @Test func drawsWhatACollectionViewProduces() throws {

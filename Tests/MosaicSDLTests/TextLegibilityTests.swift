@@ -2,10 +2,11 @@ import Foundation
 import MosaicCore
 import MosaicView
 import Testing
+@testable import MosaicCairo
 @testable import MosaicSDL
 
-/// What a person can read: the exchange snapshot's text contrast, and CJK names drawn with a
-/// fallback font instead of boxes (issue 14 #8, #13).
+/// What a person can read: the exchange snapshot's text contrast (issue 14 #8); scripts and
+/// fallback fonts are MosaicCairoTests' `TextShapingTests`.
 @Suite("Text legibility") @MainActor
 struct TextLegibilityTests {
     /// WCAG relative luminance of an sRGB pixel.
@@ -39,20 +40,6 @@ struct TextLegibilityTests {
         let contrast = (lightest + 0.05) / (darkest + 0.05)
         #expect(contrast >= 4.5, "label contrast \(contrast):1 (text \(darkest), card \(lightest))")
     }
-
-    @Test("Chinese, Japanese and Korean names are drawn with the fallback font, not as boxes")
-    func cjkFallback() throws {
-        let offscreen = try OffscreenRenderer(size: Size(width: 100, height: 100))
-        let cache = offscreen.renderer.text
-        let regular = try #require(cache.font(pixelSize: 14, bold: false))
-        #expect(TextCache.provides("Ada Lovelace", regular))
-        for name in ["王小明", "山田太郎", "김민준"] {
-            #expect(!TextCache.provides(name, regular), "DejaVu has no glyphs for \(name)")
-            let fallback = try #require(cache.fallbackFont(pixelSize: 14, bold: false),
-                                        "a CJK fallback font is installed (fonts-wqy-microhei)")
-            #expect(TextCache.provides(name, fallback), "the fallback font draws \(name)")
-        }
-    }
 }
 
 /// The top bar at narrow widths (issue 14 #8): nothing overflows or overlaps.
@@ -77,8 +64,9 @@ struct TopBarWidthTests {
     @MainActor func hint() throws {
         func inkRight(of x: Int, width: Double, hint: String?) throws -> Int {
             let offscreen = try OffscreenRenderer(size: Size(width: width, height: 60))
-            offscreen.renderer.clear()
-            offscreen.renderer.draw(topBar: TopBar(width: width, hint: hint))
+            offscreen.beginFrame()
+            let drawn = TopBar(width: width, hint: hint)
+            drawn.draw(in: offscreen.renderer.context(for: drawn.frame))
             let image = offscreen.image()
             let bar = TopBar(width: width)
             var dark = 0

@@ -1,7 +1,7 @@
 import MosaicCore
 import MosaicView
 
-extension DisplayListRenderer {
+extension CairoRenderer {
     /// The dialog's placement when the caller has none: the panel (280 × 120 at most) below
     /// the anchor, or above it when there is no room, clamped 8 points inside the viewport,
     /// with the destructive and cancel buttons side by side at its bottom
@@ -12,37 +12,31 @@ extension DisplayListRenderer {
                            anchor: anchor).geometry(in: viewport)
     }
 
-    /// The modal confirmation's dimming of the viewport (the cards it is about are drawn
-    /// again above it, then the panel: ``drawDialogPanel(_:geometry:)``).
-    func drawDialog(_ dialog: ConfirmationDialog, geometry: DialogGeometry, viewport: Size) {
-        fillRect(Rect(origin: .zero, size: viewport), Palette.dim)
-    }
-
     /// The confirmation's panel: white with a shadow, the title (bold) and the message
     /// (wrapped), a red destructive button and a gray cancel button; the focused button (the
     /// one Enter activates) has a focus ring.
     func drawDialogPanel(_ dialog: ConfirmationDialog, geometry: DialogGeometry) {
         let panel = geometry.panel
         fillRoundedRect(panel.offsetBy(dx: 0, dy: 3).insetBy(dx: -2, dy: -2), radius: 16, RGBA(0, 0, 0, 40))
-        fillRoundedRect(panel, radius: 14, Palette.card)
+        fillRoundedRect(panel, radius: 14, palette.card)
         let inner = panel.insetBy(dx: 12, dy: 0)
-        drawText(dialog.title, size: 15, color: Palette.text, bold: true,
+        drawText(dialog.title, size: 15, color: palette.text, bold: true,
                  in: Rect(x: inner.minX, y: panel.minY + 10, width: inner.width, height: 20))
         let messageTop = panel.minY + 34
         let buttonsTop = min(geometry.destructive.minY, geometry.cancel.minY)
-        drawText(dialog.message, size: 12, color: Palette.secondaryText, wrapWidth: inner.width,
+        drawText(dialog.message, size: 12, color: palette.secondaryText, wrapWidth: inner.width,
                  in: Rect(x: inner.minX, y: messageTop, width: inner.width, height: max(0, buttonsTop - messageTop - 4)),
                  placement: .top)
-        drawButton(dialog.destructiveTitle, in: geometry.destructive, fill: Palette.destructive, textColor: Palette.card,
+        drawButton(dialog.destructiveTitle, in: geometry.destructive, fill: palette.destructive, textColor: RGBA(255, 255, 255),
                    isFocused: dialog.focusedButton == .destructive)
-        drawButton(dialog.cancelTitle, in: geometry.cancel, fill: Palette.neutralButton, textColor: Palette.text,
+        drawButton(dialog.cancelTitle, in: geometry.cancel, fill: palette.neutralButton, textColor: palette.text,
                    isFocused: dialog.focusedButton == .cancel)
     }
 
     /// A rounded button with a centered bold title, and a focus ring around it when focused.
     func drawButton(_ title: String, in rect: Rect, fill color: RGBA, textColor: RGBA, isFocused: Bool) {
         if isFocused {
-            strokeRoundedRect(rect.insetBy(dx: -4, dy: -4), radius: 12, width: 2.5, Palette.accent)
+            strokeRoundedRect(rect.insetBy(dx: -4, dy: -4), radius: 12, width: 2.5, palette.accent)
         }
         fillRoundedRect(rect, radius: 8, color)
         drawText(title, size: 14, color: textColor, bold: true, in: rect)
@@ -53,12 +47,12 @@ extension DisplayListRenderer {
     func drawContextMenu(_ menu: ContextMenu) {
         let panel = menu.frame
         fillRoundedRect(panel.offsetBy(dx: 0, dy: 3).insetBy(dx: -2, dy: -2), radius: 10, RGBA(0, 0, 0, 40))
-        fillRoundedRect(panel.insetBy(dx: -1, dy: -1), radius: 9, Palette.separator)
-        fillRoundedRect(panel, radius: 8, Palette.card)
+        fillRoundedRect(panel.insetBy(dx: -1, dy: -1), radius: 9, palette.separator)
+        fillRoundedRect(panel, radius: 8, palette.card)
         for (i, item) in menu.items.enumerated() {
             let row = menu.itemFrame(i)
-            if i == menu.focusedIndex { fillRoundedRect(row.insetBy(dx: 4, dy: 1), radius: 5, Palette.menuFocus) }
-            let color = !item.isEnabled ? Palette.disabledText : (item.action == .delete ? Palette.destructive : Palette.text)
+            if i == menu.focusedIndex { fillRoundedRect(row.insetBy(dx: 4, dy: 1), radius: 5, palette.menuFocus) }
+            let color = !item.isEnabled ? palette.disabledText : (item.action == .delete ? palette.destructive : palette.text)
             drawText(item.title, size: 14, color: color, in: row.insetBy(dx: 14, dy: 0), placement: .center,
                      alignment: .leading)
         }
@@ -68,27 +62,12 @@ extension DisplayListRenderer {
     /// and the Undo button (accent text) at its right.
     func drawUndoToast(_ toast: UndoToast) {
         fillRoundedRect(toast.frame.offsetBy(dx: 0, dy: 2).insetBy(dx: -1, dy: -1), radius: 12, RGBA(0, 0, 0, 40))
-        fillRoundedRect(toast.frame, radius: 10, Palette.toast)
+        fillRoundedRect(toast.frame, radius: 10, palette.toast)
         let text = Rect(x: toast.frame.minX + 14, y: toast.frame.minY,
                         width: max(0, toast.buttonFrame.minX - toast.frame.minX - 20), height: toast.frame.height)
-        drawText(toast.message, size: 14, color: Palette.card, in: text, placement: .center, alignment: .leading)
+        drawText(toast.message, size: 14, color: RGBA(255, 255, 255), in: text, placement: .center, alignment: .leading)
         fillRoundedRect(toast.buttonFrame, radius: 7, RGBA(255, 255, 255, 36))
-        drawText(toast.buttonTitle, size: 14, color: RGBA(100, 180, 255), bold: true, in: toast.buttonFrame)
-    }
-
-    /// Draws the owner's overlay above everything drawn so far in this frame (the top bar and
-    /// the list): `overlay` receives a context whose ``DrawingContext/rect`` is the whole
-    /// output in logical points (origin at the top-left, clipped to the output only, not to a
-    /// viewport), at rest (alpha 1), and that size. `CollectionWindow.overlay` and
-    /// `OffscreenRenderer.render(list:…:overlay:)` call it last, so a panel of the app's
-    /// appears identically in the window and offscreen.
-    /// - Complexity: whatever `overlay` draws.
-    public func drawOverlay(_ overlay: (DrawingContext, Size) -> Void) {
-        guard handle != nil else { return }
-        origin = .zero
-        clip = outputBounds
-        let size = logicalSize
-        overlay(DrawingContext(renderer: self, rect: Rect(origin: .zero, size: size), state: CellState()), size)
+        drawText(toast.buttonTitle, size: 14, color: palette == .dark ? RGBA(120, 190, 255) : RGBA(100, 180, 255), bold: true, in: toast.buttonFrame)
     }
 
     /// Thin translucent bars at the right (and bottom) edge when the content is taller (or
@@ -99,11 +78,11 @@ extension DisplayListRenderer {
         let v = list.viewport, c = list.contentSize, o = list.contentOffset
         if let bar = Self.indicator(viewport: v.height, content: c.height, offset: o.y) {
             fillRoundedRect(Rect(x: v.width - 6, y: bar.start, width: 3, height: bar.length), radius: 1.5,
-                            Palette.scrollIndicator)
+                            palette.scrollIndicator)
         }
         if let bar = Self.indicator(viewport: v.width, content: c.width, offset: o.x) {
             fillRoundedRect(Rect(x: bar.start, y: v.height - 6, width: bar.length, height: 3), radius: 1.5,
-                            Palette.scrollIndicator)
+                            palette.scrollIndicator)
         }
     }
 

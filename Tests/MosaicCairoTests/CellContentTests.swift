@@ -1,7 +1,7 @@
 import MosaicCore
 import MosaicView
 import Testing
-@testable import MosaicSDL
+@testable import MosaicCairo
 
 /// Content layout (pure) and text lines (with the real font).
 @Suite("Cell content")
@@ -61,18 +61,21 @@ struct CellContentTests {
 
     @Test("Text wraps onto the allowed lines and ends with an ellipsis; newlines never break a name")
     func lines() throws {
-        let offscreen = try OffscreenRenderer(size: Size(width: 100, height: 100))
-        let font = try #require(offscreen.renderer.text.font(pixelSize: 12, bold: false))
-        #expect(TextCache.lines(of: "Ada Lovelace", width: 200, maxLines: 2, font: font) == ["Ada Lovelace"])
-        #expect(TextCache.lines(of: "Ada Lovelace", width: 60, maxLines: 2, font: font) == ["Ada", "Lovelace"])
-        let cut = TextCache.lines(of: "Augusta Ada King, Countess of Lovelace", width: 80, maxLines: 2, font: font)
-        #expect(cut.count == 2)
-        #expect(cut[1].hasSuffix("…"), "\(cut)")
-        #expect(cut.allSatisfy { TextCache.width(of: $0, font: font) <= 80 }, "\(cut)")
-        let one = TextCache.lines(of: "Jane\nDoe", width: 200, maxLines: 1, font: font)
-        #expect(one == ["Jane Doe"])
-        let long = TextCache.lines(of: "Supercalifragilisticexpialidocious", width: 50, maxLines: 1, font: font)
-        #expect(long.count == 1 && long[0].hasSuffix("…") && TextCache.width(of: long[0], font: font) <= 50, "\(long)")
-        #expect(TextCache.lines(of: "", width: 50, maxLines: 2, font: font).isEmpty)
+        let cache = try CairoRenderer().text
+        func layout(_ text: String, width: Double, lines: Int) throws -> TextLayout {
+            try #require(cache.layout(for: TextLayoutKey(text: text, size: 12, bold: false, width: width, lines: lines,
+                                                         alignment: .center)))
+        }
+        let wide = try layout("Ada Lovelace", width: 200, lines: 2)
+        #expect(wide.lineCount == 1 && !wide.isEllipsized)
+        #expect(try layout("Ada Lovelace", width: 60, lines: 2).lineCount == 2)
+        let cut = try layout("Augusta Ada King, Countess of Lovelace", width: 80, lines: 2)
+        #expect(cut.lineCount == 2 && cut.isEllipsized && cut.width <= 80, "\(cut.width)")
+        let one = try layout("Jane\nDoe", width: 200, lines: 1)
+        #expect(one.lineCount == 1 && !one.isEllipsized, "a newline is a space in a name")
+        let long = try layout("Supercalifragilisticexpialidocious", width: 50, lines: 1)
+        #expect(long.lineCount == 1 && long.isEllipsized && long.width <= 50, "\(long.width)")
+        #expect(cache.layout(for: TextLayoutKey(text: "", size: 12, bold: false, width: 50, lines: 2,
+                                                alignment: .center)) == nil)
     }
 }

@@ -5,8 +5,11 @@ import MosaicCore
 /// Coordinates are the renderer's logical points in the list's viewport: ``rect`` is the
 /// element's presented rectangle (already scaled), and everything drawn is clipped to the
 /// collection's viewport (not to `rect`: a shadow may spill out). Every color is multiplied
-/// by ``state``'s alpha, so a fading or dimmed cell needs no extra work. Valid only during the
-/// call that receives it.
+/// by ``state``'s alpha, so a fading or dimmed cell needs no extra work, and a color equal to a
+/// light palette role is drawn as that role of the renderer's palette (``Palette/resolve(_:)``),
+/// so `Palette.text` follows dark mode. Text is shaped by Pango (any script, colour emoji;
+/// `.leading` is the start of the text's own direction). Valid only during the call that
+/// receives it.
 ///
 /// ```swift
 /// renderer.draw(list, content: { cell in
@@ -26,12 +29,12 @@ public struct DrawingContext {
     /// Where text goes vertically in its box.
     public enum VerticalPlacement: Sendable { case top, center, bottom }
 
-    unowned let renderer: DisplayListRenderer
+    unowned let renderer: CairoRenderer
     /// The scale text is drawn at: text is laid out at `rect`'s unscaled size and magnified,
     /// so its line breaks do not change while the element scales.
     let textScale: Double
 
-    init(renderer: DisplayListRenderer, rect: Rect, state: CellState, textScale: Double = 1) {
+    init(renderer: CairoRenderer, rect: Rect, state: CellState, textScale: Double = 1) {
         self.renderer = renderer
         self.rect = rect
         self.state = state
@@ -40,17 +43,18 @@ public struct DrawingContext {
 
     /// Fills `rect` with `color`, its corners rounded by `cornerRadius` points.
     public func fill(_ rect: Rect, cornerRadius: Double = 0, color: RGBA) {
-        renderer.fillRoundedRect(rect, radius: cornerRadius, color.withAlpha(state.alpha))
+        renderer.fillRoundedRect(rect, radius: cornerRadius, renderer.palette.resolve(color).withAlpha(state.alpha))
     }
 
     /// Strokes the outline of `rect` (inside it), `width` points wide.
     public func stroke(_ rect: Rect, cornerRadius: Double = 0, width: Double = 1, color: RGBA) {
-        renderer.strokeRoundedRect(rect, radius: cornerRadius, width: width, color.withAlpha(state.alpha))
+        renderer.strokeRoundedRect(rect, radius: cornerRadius, width: width,
+                                   renderer.palette.resolve(color).withAlpha(state.alpha))
     }
 
     /// Fills a circle.
     public func fillCircle(center: Point, radius: Double, color: RGBA) {
-        renderer.fillCircle(center: center, radius: radius, color.withAlpha(state.alpha))
+        renderer.fillCircle(center: center, radius: radius, renderer.palette.resolve(color).withAlpha(state.alpha))
     }
 
     /// Draws `text` in `box`: `size` points, wrapped onto at most `lines` lines at the box's
@@ -70,6 +74,9 @@ public struct DrawingContext {
                           cornerRadius: Double = 0) {
         renderer.drawImage(source, in: box, contentMode: contentMode, cornerRadius: cornerRadius, alpha: state.alpha)
     }
+
+    /// The palette the frame is drawn in (light or dark), for owner drawing that picks its own colors.
+    public var palette: Palette { renderer.palette }
 
     /// Draws a built-in configuration into `box` (by default the whole element), over
     /// whatever was drawn before — custom decorations around standard content.

@@ -1,16 +1,16 @@
-import CSDL2
+import CGdkPixbuf
+import CPangoCairo
 import MosaicCore
 
-/// Decoded images and their drawable textures for one `DisplayListRenderer`, under a memory
-/// bound, decoded a few per frame.
+/// Decoded images and their drawable sizes for one `CairoRenderer`, under a memory bound,
+/// decoded a few per frame.
 ///
-/// - Formats: PNG and JPEG (anything SDL2_image reads), from files (`IMG_Load`) or memory
-///   (`IMG_Load_RW` over `SDL_RWFromConstMem`), converted to ARGB8888.
+/// - Formats: PNG and JPEG (anything gdk-pixbuf reads), from files or memory, converted to
+///   cairo's premultiplied ARGB32.
 /// - Two kinds of entries: the decoded image (a surface at its own size, kept so every drawn
-///   size can be resampled from it) and variants — a texture at exactly the pixel size drawn,
-///   cropped for the content mode, downscaled by successive 2×2 box halvings then bilinear, with a
-///   rounded-corner mask baked into its alpha (anti-aliased). Drawing a variant is a 1:1 copy,
-///   the fastest thing the software renderer does.
+///   size can be resampled from it) and variants — a surface at exactly the pixel size drawn,
+///   cropped for the content mode, resampled by cairo's good (box) filter, with a rounded-corner
+///   mask baked into its alpha (anti-aliased). Drawing a variant is a 1:1 paint.
 /// - Memory: each entry costs width × height × 4 bytes (`cachedBytes`). After an insertion the
 ///   least recently drawn entries are evicted until `cachedBytes ≤ memoryLimit` (one entry
 ///   larger than the whole limit is kept alone, so it can still be drawn).
@@ -19,10 +19,10 @@ import MosaicCore
 ///   (the renderer draws the placeholder, or an older size of the same image scaled) and sets
 ///   `needsFrame`, so the window loop draws another frame; visible cells are served over a few
 ///   frames and no frame pays for more than its budget. Only drawn (visible) images are decoded.
-/// - Failures: a missing file or bytes that are not an image are remembered with SDL's reason
+/// - Failures: a missing file or bytes that are not an image are remembered with gdk-pixbuf's reason
 ///   (`failure(for:)`) and never retried (until `removeAll()`).
 ///
-/// Not thread-safe: SDL rendering is single-threaded; use from the renderer's thread.
+/// Not thread-safe; use from the renderer's thread.
 public final class ImageCache {
     /// 64 MiB: ~250 decoded 256 × 256 images with their drawn sizes.
     public static let defaultMemoryLimit = 64 << 20
@@ -50,7 +50,6 @@ public final class ImageCache {
     /// Decodes performed since the cache was created (for tests and figures).
     public private(set) var decodeCount = 0
 
-    private var renderer: OpaquePointer?
     private var decoded: [ImageKey: DecodedImage] = [:]
     private var variants: [VariantKey: ImageVariant] = [:]
     /// The last variant made for each image: drawn scaled while a new size waits.
@@ -61,11 +60,9 @@ public final class ImageCache {
     private var variantsThisFrame = 0
     private var deferredThisFrame = false
 
-    /// A cache drawing with `renderer` (an `SDL_Renderer*` the caller keeps alive until
-    /// `close()`).
-    init(renderer: OpaquePointer, memoryLimit: Int = defaultMemoryLimit,
+    /// An empty cache.
+    init(memoryLimit: Int = defaultMemoryLimit,
          decodesPerFrame: Int = defaultDecodesPerFrame, variantsPerFrame: Int = defaultVariantsPerFrame) {
-        self.renderer = renderer
         self.memoryLimit = max(0, memoryLimit)
         self.decodesPerFrame = max(1, decodesPerFrame)
         self.variantsPerFrame = max(1, variantsPerFrame)
@@ -90,7 +87,7 @@ public final class ImageCache {
         deferredThisFrame = false
     }
 
-    /// Why `source` could not be decoded (SDL2_image's message), or nil when it has not failed.
+    /// Why `source` could not be decoded (gdk-pixbuf's message), or nil when it has not failed.
     public func failure(for source: ImageSource) -> String? { failures[source.key] }
 
     /// The decoded image's size in pixels, or nil when it is not decoded (or was evicted).
@@ -103,20 +100,12 @@ public final class ImageCache {
 
     /// Forgets every image, variant and failure. O(entries).
     public func removeAll() {
-        for variant in variants.values { SDL_DestroyTexture(variant.texture) }
         variants.removeAll()
         decoded.removeAll()
         latestVariant.removeAll()
         failures.removeAll()
         recency.removeAll()
         cachedBytes = 0
-    }
-
-    /// Destroys every texture and frees every surface; call before destroying the renderer.
-    /// The cache draws nothing afterwards.
-    func close() {
-        removeAll()
-        renderer = nil
     }
 
     /// Decoded images, most recently drawn first (for tests).
@@ -126,13 +115,13 @@ public final class ImageCache {
 
     // MARK: - Lookup
 
-    /// The texture to draw `source` into a `width` × `height` pixel target with `contentMode`
+    /// The surface to draw `source` into a `width` × `height` pixel target with `contentMode`
     /// and corner `radius` (pixels), decoding and resampling within the frame's budget; nil
     /// when not ready (over budget: `needsFrame` is set) or failed. Marks what it returns as
     /// most recently used. O(1) when cached; otherwise one decode and/or one resample.
     func drawable(for source: ImageSource, width: Int32, height: Int32, contentMode: ContentMode,
                   radius: Double) -> ImageDrawable? {
-        guard renderer != nil, width > 0, height > 0 else { return nil }
+        guard width > 0, height > 0 else { return nil }
         let key = source.key
         if failures[key] != nil { return nil }
         // The size is known from the decoded image; an evicted image is decoded again.
@@ -151,7 +140,7 @@ public final class ImageCache {
         let destination = Self.snapped(placement.destination)
         guard !destination.isEmpty else { return nil }
         let crop = Self.crop(placement.source, width: imageSize.0, height: imageSize.1)
-        let clamped = Shapes.clampedRadius(radius, for: destination)
+        let clamped = radius.isFinite && radius > 0 ? min(radius, Double(min(destination.width, destination.height)) / 2) : 0
         let variantKey = VariantKey(image: key, width: destination.width, height: destination.height,
                                     cropX: crop.x, cropY: crop.y, cropWidth: crop.w, cropHeight: crop.h,
                                     quarterRadius: Int32((clamped * 4).rounded()))
@@ -191,7 +180,7 @@ public final class ImageCache {
         decodesThisFrame += 1
         decodeCount += 1
         let key = source.key
-        switch Self.decodeSurface(source) {
+        switch ImageDecoder.decode(source) {
         case .failure(let error):
             if failures.count >= 65_536 { failures.removeAll() }
             failures[key] = error.message
@@ -207,57 +196,16 @@ public final class ImageCache {
         }
     }
 
-    /// Decodes `source` into an ARGB8888 surface with blend mode none. O(encoded + decoded size).
-    static func decodeSurface(_ source: ImageSource) -> Result<DecodedImage, SDLError> {
-        SDL_ClearError()
-        let loaded: UnsafeMutablePointer<SDL_Surface>?
-        let name: String
-        switch source {
-        case .file(let path):
-            name = "IMG_Load(\(path))"
-            loaded = IMG_Load(path)
-        case .data(let key, let bytes):
-            name = "IMG_Load_RW(\(key))"
-            guard !bytes.isEmpty, bytes.count <= Int(Int32.max) else {
-                return .failure(SDLError(message: "\(name): no image data"))
-            }
-            loaded = bytes.withUnsafeBytes { buffer -> UnsafeMutablePointer<SDL_Surface>? in
-                guard let base = buffer.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(buffer.count))
-                else { return nil }
-                return IMG_Load_RW(rw, 1)
-            }
-        }
-        guard let loaded else { return .failure(SDLError(name)) }
-        defer { SDL_FreeSurface(loaded) }
-        guard loaded.pointee.w > 0, loaded.pointee.h > 0, loaded.pointee.w <= 16384, loaded.pointee.h <= 16384 else {
-            return .failure(SDLError(message: "\(name): unsupported size \(loaded.pointee.w)×\(loaded.pointee.h)"))
-        }
-        let hasAlpha = (loaded.pointee.format?.pointee.Amask ?? 0) != 0 || SDL_HasColorKey(loaded) == SDL_TRUE
-        guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            return .failure(SDLError("SDL_ConvertSurfaceFormat(\(name))"))
-        }
-        SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
-        return .success(DecodedImage(surface: surface, hasAlpha: hasAlpha))
-    }
-
     // MARK: - Variants
 
-    /// Resamples `image`'s crop to the variant's size, masks its corners, uploads it as a
-    /// texture and caches it. O(variant pixels + crop pixels / 4).
+    /// Resamples `image`'s crop to the variant's size, masks its corners and caches it.
+    /// O(variant pixels + crop pixels).
     private func makeVariant(of image: DecodedImage, key: VariantKey) -> ImageVariant? {
-        guard let renderer,
-              let surface = ImageResampler.resample(image.surface,
-                                                    crop: SDL_Rect(x: key.cropX, y: key.cropY, w: key.cropWidth,
-                                                                   h: key.cropHeight),
-                                                    width: key.width, height: key.height)
-        else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let radius = Double(key.quarterRadius) / 4
-        if radius > 0 { ImageResampler.maskCorners(surface, radius: radius) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        let blends = image.hasAlpha || radius > 0
-        SDL_SetTextureBlendMode(texture, blends ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
-        let variant = ImageVariant(texture: texture, width: key.width, height: key.height, blends: blends)
+        guard let surface = ImageDecoder.resample(image.surface, cropX: key.cropX, cropY: key.cropY,
+                                                  cropWidth: key.cropWidth, cropHeight: key.cropHeight,
+                                                  width: key.width, height: key.height,
+                                                  radius: Double(key.quarterRadius) / 4) else { return nil }
+        let variant = ImageVariant(surface: surface, width: key.width, height: key.height)
         variants[key] = variant
         latestVariant[key.image] = key
         cachedBytes += variant.bytes
@@ -284,7 +232,6 @@ public final class ImageCache {
         case .variant(let key):
             guard let variant = variants.removeValue(forKey: key) else { return }
             cachedBytes -= variant.bytes
-            SDL_DestroyTexture(variant.texture)
             if latestVariant[key.image] == key { latestVariant[key.image] = nil }
         }
     }
@@ -293,16 +240,16 @@ public final class ImageCache {
 
     /// A rectangle in pixels (relative), rounded to whole pixels.
     static func snapped(_ r: Rect) -> PixelRect {
-        PixelRect(x0: DisplayListRenderer.pixel(r.minX), y0: DisplayListRenderer.pixel(r.minY),
-                  x1: DisplayListRenderer.pixel(r.maxX), y1: DisplayListRenderer.pixel(r.maxY))
+        func pixel(_ v: Double) -> Int32 { Int32(min(max(v, -1_000_000), 1_000_000).rounded()) }
+        return PixelRect(x0: pixel(r.minX), y0: pixel(r.minY), x1: pixel(r.maxX), y1: pixel(r.maxY))
     }
 
     /// `r` rounded to whole source pixels inside a `width` × `height` image, at least 1 × 1.
-    static func crop(_ r: Rect, width: Int32, height: Int32) -> SDL_Rect {
+    static func crop(_ r: Rect, width: Int32, height: Int32) -> (x: Int32, y: Int32, w: Int32, h: Int32) {
         let x0 = min(max(0, Int32(r.minX.rounded())), width - 1)
         let y0 = min(max(0, Int32(r.minY.rounded())), height - 1)
         let x1 = min(max(x0 + 1, Int32(r.maxX.rounded())), width)
         let y1 = min(max(y0 + 1, Int32(r.maxY.rounded())), height)
-        return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+        return (x0, y0, x1 - x0, y1 - y0)
     }
 }

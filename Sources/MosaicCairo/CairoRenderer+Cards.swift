@@ -43,7 +43,7 @@ struct CardFace {
     var color: RGBA
 }
 
-extension DisplayListRenderer {
+extension CairoRenderer {
     /// Draws one cell with `content` (nil: HelloContacts' contact card of its label), at its
     /// alpha and scale; the selection bounce goes to the part the content says.
     func drawCell<ID: Hashable & Sendable>(_ cell: DisplayCell<ID>, content: CellContent?) {
@@ -75,13 +75,11 @@ extension DisplayListRenderer {
         case .configuration(let configuration):
             let scale = state.scale * (configuration.bouncingPart == .wholeCell ? state.bounceScale : 1)
             let rect = frame.scaled(by: scale)
-            guard !rect.isEmpty, let outer = pixelRect(rect), !outer.outset(by: pixels(4)).intersection(clip).isEmpty
-            else { return }
+            guard !rect.isEmpty, isVisible(rect.insetBy(dx: -4, dy: -4)) else { return }
             drawConfiguration(configuration, in: rect, state: state, textScale: scale)
         case .custom(let draw):
             let rect = frame.scaled(by: state.scale)
-            guard !rect.isEmpty, let outer = pixelRect(rect), !outer.outset(by: pixels(16)).intersection(clip).isEmpty
-            else { return }
+            guard !rect.isEmpty, isVisible(rect.insetBy(dx: -16, dy: -16)) else { return }
             draw(DrawingContext(renderer: self, rect: rect, state: state, textScale: state.scale))
         }
     }
@@ -95,8 +93,8 @@ extension DisplayListRenderer {
         let unscaled = Size(width: rect.width / textScale, height: rect.height / textScale)
         let metrics = ContentMetrics(size: unscaled, configuration: configuration)
         let radius = (configuration.cornerRadius ?? metrics.cornerRadius) * textScale
-        var background = configuration.background
-            ?? Palette.card.mixed(with: Palette.editCard, state.editAmount)
+        var background = configuration.background.map(palette.resolve)
+            ?? palette.card.mixed(with: palette.editCard, state.editAmount)
         if state.isHighlighted {
             background = background.darkened(0.86)
         } else if state.isHovered {
@@ -104,21 +102,16 @@ extension DisplayListRenderer {
         }
         if state.isFocused {
             strokeRoundedRect(rect.insetBy(dx: -4, dy: -4), radius: radius + 4, width: 2.5,
-                              Palette.focusRing.withAlpha(alpha))
+                              palette.focusRing.withAlpha(alpha))
         }
         let border = state.isSelected ? 2.5 : 1
-        let borderColor = state.isSelected ? Palette.accent : (configuration.borderColor ?? Palette.cardBorder)
-        if let outer = pixelRect(rect) {
-            // Spans never overlap (background inside the border): translucent cells blend once.
-            let borderPixels = pixels(border, minimum: 1)
-            spans.removeAll(keepingCapacity: true)
-            Shapes.appendRoundedRect(outer.outset(by: -borderPixels), radius: (radius - border) * pixelScale,
-                                     clip: clip, to: &spans)
-            fill(spans, background.withAlpha(alpha))
-            spans.removeAll(keepingCapacity: true)
-            Shapes.appendRing(outer, radius: radius * pixelScale, width: borderPixels, clip: clip, to: &spans)
-            fill(spans, borderColor.withAlpha(alpha))
-        }
+        let borderColor = state.isSelected ? palette.accent : (configuration.borderColor.map(palette.resolve) ?? palette.cardBorder)
+        // The background inside the border, the border a ring: they never overlap, so
+        // translucent cells blend once.
+        let borderWidth = max(1 / pixelScale, (border * pixelScale).rounded() / pixelScale)
+        fillRoundedRect(rect.insetBy(dx: borderWidth, dy: borderWidth), radius: radius - borderWidth,
+                        background.withAlpha(alpha))
+        strokeRoundedRect(rect, radius: radius, width: border, borderColor.withAlpha(alpha))
         /// A metrics rectangle (relative to the unscaled top-left) in presented coordinates.
         func place(_ r: Rect) -> Rect {
             Rect(x: rect.minX + r.minX * textScale, y: rect.minY + r.minY * textScale,
@@ -166,7 +159,7 @@ extension DisplayListRenderer {
             }
             let size = (min(box.width, box.height) * 0.4).rounded()
             if min(box.width, box.height) >= 18 {
-                drawText(initials, size: size, color: Palette.card, bold: true, alpha: alpha, in: box)
+                drawText(initials, size: size, color: RGBA(255, 255, 255), bold: true, alpha: alpha, in: box)
             }
         case .source(let source, let mode):
             drawImage(source, in: box, contentMode: mode, cornerRadius: radius, alpha: alpha)
@@ -175,13 +168,13 @@ extension DisplayListRenderer {
 
     /// A pill with `text` at the top-trailing corner of `cell`.
     private func drawBadge(_ text: String, color: RGBA, cell: Rect, scale: Double, alpha: Double) {
-        let size = 11 * scale, height = 18 * scale
-        let key = TextKey(text: text, pixelSize: pixels(size, minimum: 1), color: Palette.card, bold: true, wrapWidth: 0)
-        guard key.pixelSize >= TextCache.pixelSizes.lowerBound, let entry = self.text.texture(key) else { return }
-        let width = max(height, Double(entry.width) / pixelScale + 10 * scale)
+        let size = 11.0, height = 18 * scale
+        let key = TextLayoutKey(text: text, size: size, bold: true, width: 10_000, lines: 1, alignment: .leading)
+        guard let layout = self.text.layout(for: key) else { return }
+        let width = max(height, (layout.width + 10) * scale)
         let pill = Rect(x: cell.maxX - width - 6 * scale, y: cell.minY + 6 * scale, width: width, height: height)
-        fillRoundedRect(pill, radius: height / 2, color.withAlpha(alpha))
-        drawText(text, size: size, color: Palette.card, bold: true, alpha: alpha, in: pill)
+        fillRoundedRect(pill, radius: height / 2, palette.resolve(color).withAlpha(alpha))
+        drawText(text, size: size, color: RGBA(255, 255, 255), bold: true, alpha: alpha, in: pill, textScale: scale)
     }
 
     /// The dragged cell's picture: a soft shadow, or the dark gray background when the drag
@@ -221,15 +214,15 @@ extension DisplayListRenderer {
     }
 }
 
-extension DisplayListRenderer {
+extension CairoRenderer {
     /// A header or footer: the owner's content, or a plain band.
     func drawSupplementary(_ supplementary: DisplaySupplementary, content: SupplementaryContent?) {
         let rect = supplementary.frame
         switch content {
         case nil:
-            fillRect(rect, Palette.band)
+            fillRect(rect, palette.band)
         case .configuration(let c)?:
-            fillRect(rect, c.background)
+            fillRect(rect, palette.resolve(c.background))
             let box = Rect(x: rect.minX + c.horizontalInset, y: rect.minY,
                            width: max(0, rect.width - 2 * c.horizontalInset), height: rect.height)
             if let title = c.title, !title.isEmpty {

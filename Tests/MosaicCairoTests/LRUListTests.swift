@@ -1,6 +1,6 @@
 import MosaicCore
 import Testing
-@testable import MosaicSDL
+@testable import MosaicCairo
 
 /// The cache's recency list on its own.
 struct LRUListTests {

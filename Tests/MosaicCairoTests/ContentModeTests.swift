@@ -1,6 +1,6 @@
 import MosaicCore
 import Testing
-@testable import MosaicSDL
+@testable import MosaicCairo
 
 /// `ContentMode.placement` against hand-computed tables.
 struct ContentModeTests {
