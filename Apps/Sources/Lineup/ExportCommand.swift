@@ -39,12 +39,20 @@ struct ExportCommand: ParsableCommand {
         }
         if let csv {
             let text = RosterCSV.export(lineup)
-            if csv == "-" { print(text, terminator: "") } else { try Self.writeWhole(Data(text.utf8), to: csv) }
+            if csv == "-" { print(text, terminator: "") } else {
+                try Self.writeWhole(Data(text.utf8), to: csv)
+                print("wrote \(csv)")
+            }
             return
         }
-        _ = BoatSheet(lineup: lineup, team: teamName, date: Date())
-        LineupOutput.error("lineup: cannot write \(pdf ?? png ?? ""): PDF and PNG export need the cairo renderer, not in this build")
-        throw ExitCode(1)
+        let sheet = BoatSheet(lineup: lineup, team: teamName, date: Date())
+        do {
+            if let pdf { try sheet.writePDF(to: pdf) } else if let png { try sheet.writePNG(to: png) }
+            print("wrote \(pdf ?? png ?? "")")
+        } catch {
+            LineupOutput.error("lineup: cannot write \(pdf ?? png ?? ""): \(error)")
+            throw ExitCode(1)
+        }
     }
 
     /// The team's name on the sheet: the database file's name without its extension.

@@ -110,8 +110,9 @@ public struct BoatSheet: Sendable {
 
     private mutating func gauges(top: Double, width: Double) {
         let balance = Balance(lineup), m = Self.margin
-        text("Balance · \(Balance.number(balance.total)) kg in the boat (L \(Balance.number(balance.left)) · R \(Balance.number(balance.right)))",
-             Rect(x: m, y: top, width: width, height: 14), size: 10, bold: true)
+        text("Balance", Rect(x: m, y: top, width: 60, height: 14), size: 10, bold: true)
+        text("L \(Balance.number(balance.left)) kg · R \(Balance.number(balance.right)) kg · \(Balance.number(balance.total)) kg in the boat",
+             Rect(x: m + 60, y: top, width: width - 60, height: 14), size: 9, color: Self.muted)
         gauge(balance.sideGauge, ends: ("Left", "Right"), top: top + 20, width: width)
         gauge(balance.trimGauge, ends: ("Stern", "Bow"), top: top + 66, width: width)
     }

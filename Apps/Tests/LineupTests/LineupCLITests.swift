@@ -118,6 +118,30 @@ struct LineupCLITests {
         #expect(lines(try runLineup(["list", "--db", db, "--lineup", "Grand Final"]).stdout)[1] == "1L: Ava Rossi")
     }
 
+    @Test func exportWritesThePDFThePNGAndTheCSV() throws {
+        try seed()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let pdf = directory + "/race 2.pdf", png = directory + "/race.png", csv = directory + "/race.csv"
+        let run = try runLineup(["export", "--db", db, "--lineup", "Race 2", "--pdf", pdf])
+        #expect(run.code == 0 && run.stdout == "wrote \(pdf)\n", "\(run.stderr)")
+        if pdftotext() != nil {
+            let text = try textLayer(pdf)
+            for line in lines(try runLineup(["list", "--db", db, "--lineup", "Race 2"]).stdout) {
+                let name = String(line.split(separator: ":", maxSplits: 1)[1].dropFirst())
+                #expect(text.contains(name), "\(name) is in the PDF's text")
+            }
+            #expect(text.contains("team — Race"))
+        }
+        #expect(try runLineup(["export", "--db", db, "--png", png]).code == 0)
+        #expect(FileManager.default.contents(atPath: png)?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(try runLineup(["export", "--db", db, "--csv", csv]).code == 0)
+        #expect(try String(contentsOfFile: csv, encoding: .utf8).hasPrefix("seat,name,weight,side,roles,status\ndrummer,Mia Chen,48,"))
+        // A folder that does not exist: exit 1, nothing written.
+        let nowhere = try runLineup(["export", "--db", db, "--pdf", directory + "/no/such/x.pdf"])
+        #expect(nowhere.code == 1 && nowhere.stderr.hasPrefix("lineup: cannot write \(directory)/no/such/x.pdf: "))
+        #expect(try runLineup(["export", "--db", directory + "/missing.sqlite", "--csv", "-"]).code == 64)
+    }
+
     @Test func importRosterNamesEveryBadLineAndWritesNothingThenImports() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
