@@ -44,7 +44,7 @@ let package = Package(
                 .product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicAnimation", package: "Mosaic"),
                 .product(name: "MosaicInteraction", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
                 .product(name: "MosaicSDL", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"),
-                "MosaicStore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "MosaicCairo", package: "Mosaic"), "MosaicStore", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .executableTarget(
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "LineupTests",
             dependencies: [
-                "LineupKit", "MosaicStore", .product(name: "MosaicReplay", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
+                "LineupKit", "MosaicStore", .product(name: "MosaicCairo", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
                 .product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicAnimation", package: "Mosaic"),
                 .product(name: "MosaicInteraction", package: "Mosaic"), .product(name: "GRDB", package: "GRDB.swift"),
             ]

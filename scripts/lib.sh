@@ -35,6 +35,8 @@ E2E_PACKAGES=(xvfb xdotool imagemagick x11-apps x11-utils)
 # The GTK 4 backend (MosaicGTK, Examples/GTKGallery) and its Xvfb tests' session bus.
 BUILD_PACKAGES+=(libgtk-4-dev libadwaita-1-dev)
 E2E_PACKAGES+=(dbus)
+# What the unit tests run besides the build (pdftotext reads the text layer of Lineup's PDF).
+TEST_PACKAGES=(poppler-utils)
 
 # quit_and_time PID: presses ctrl+q (in the focused window), waits until process PID — a
 # background child of the calling script — has exited, and sets QUIT_MS to the milliseconds

@@ -20,7 +20,7 @@ struct LineupCommand: ParsableCommand {
         (reorder the bench) / exchange mode, k lock / unlock, i mark the selected paddler injured, escape \
         cancel a drag, ctrl+z undo, ctrl+shift+z redo, ctrl+q quit.
         """,
-        subcommands: [ListLineup.self])
+        subcommands: [ListLineup.self, RosterCommand.self, LineupsCommand.self, ExportCommand.self, ImportRosterCommand.self])
 
     @OptionGroup var app: RunLineup
 
@@ -35,7 +35,10 @@ struct DatabaseOptions: ParsableArguments {
     @Option(name: .long, help: "The lineup to open (default: the team's first, \"Race 1\" in a new database).")
     var lineup: String?
 
-    var path: String {
+    var path: String { Self.path(db) }
+
+    /// `db`, else the default database path.
+    static func path(_ db: String?) -> String {
         if let db { return db }
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }

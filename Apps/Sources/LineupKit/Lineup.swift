@@ -9,26 +9,29 @@ public enum LineupSection: Int, Sendable, Hashable, CaseIterable {
     public var title: String { self == .boat ? "Boat" : "Bench" }
 }
 
-/// A named lineup of a team, as a value: who sits in each of the boat's 22 seats, who waits
-/// on the bench (in order), and whether the lineup is locked against changes.
+/// A named lineup of a team, as a value: who sits in each of the boat's 22 seats (a seat may be
+/// empty: a boat with fewer paddlers than seats is normal), who waits on the bench (in order),
+/// and whether the lineup is locked against changes.
 public struct Lineup: Sendable, Hashable {
     /// The lineup's name, unique in the team (`--lineup NAME`).
     public var name: String
-    /// The boat's seats in section order: drummer, 1L, 1R, … 10L, 10R, steerer.
-    public var boat: [Paddler]
+    /// The boat's seats in section order: drummer, 1L, 1R, … 10L, 10R, steerer; nil is an
+    /// empty seat.
+    public var boat: [Paddler?]
     /// The spares, in the bench's order.
     public var bench: [Paddler]
     /// Locked: nothing can be caught or moved (the lock toggle).
     public var locked: Bool
 
-    /// A lineup of exactly ``Seat/boatCount`` paddlers in the boat and any number on the bench.
-    /// - Throws: ``LineupError`` when the boat does not have 22 paddlers or a paddler appears twice.
-    public init(name: String, boat: [Paddler], bench: [Paddler], locked: Bool = false) throws(LineupError) {
+    /// A lineup of exactly ``Seat/boatCount`` seats in the boat (each a paddler or empty) and
+    /// any number of paddlers on the bench.
+    /// - Throws: ``LineupError`` when the boat does not have 22 seats or a paddler appears twice.
+    public init(name: String, boat: [Paddler?], bench: [Paddler], locked: Bool = false) throws(LineupError) {
         guard boat.count == Seat.boatCount else {
-            throw LineupError("lineup \"\(name)\" has \(boat.count) paddlers in the boat; expected \(Seat.boatCount) (drummer, 10 rows × 2, steerer)")
+            throw LineupError("lineup \"\(name)\" has \(boat.count) seats in the boat; expected \(Seat.boatCount) (drummer, 10 rows × 2, steerer)")
         }
         var seen = Set<Int>()
-        for p in boat + bench where !seen.insert(p.id).inserted {
+        for p in boat.compactMap({ $0 }) + bench where !seen.insert(p.id).inserted {
             throw LineupError("lineup \"\(name)\" seats \(p.name) (#\(p.id)) twice; expected each paddler once")
         }
         self.name = name
@@ -37,15 +40,31 @@ public struct Lineup: Sendable, Hashable {
         self.locked = locked
     }
 
-    /// Every paddler, boat first then bench.
-    public var paddlers: [Paddler] { boat + bench }
+    /// Every paddler, boat first (front to back, empty seats skipped) then bench.
+    public var paddlers: [Paddler] { boat.compactMap { $0 } + bench }
 
-    /// The paddler in section `section` at `index`, or nil when out of range.
+    /// The seats that are empty, front to back.
+    public var emptySeats: [Seat] { boat.indices.filter { boat[$0] == nil }.compactMap(Seat.boat) }
+
+    /// The collection view's identity of the empty seat at boat index `index`: −(index + 1)
+    /// (paddler ids are positive).
+    public static func emptySeatID(_ index: Int) -> Int { -(index + 1) }
+
+    /// The paddler in section `section` at `index`, or nil when out of range or empty.
     public func paddler(section: Int, index: Int) -> Paddler? {
         switch LineupSection(rawValue: section) {
         case .boat: boat.indices.contains(index) ? boat[index] : nil
         case .bench: bench.indices.contains(index) ? bench[index] : nil
         case nil: nil
+        }
+    }
+
+    /// Whether (`section`, `index`) is a position of this lineup (an empty seat is one).
+    public func contains(section: Int, index: Int) -> Bool {
+        switch LineupSection(rawValue: section) {
+        case .boat: boat.indices.contains(index)
+        case .bench: bench.indices.contains(index)
+        case nil: false
         }
     }
 
@@ -60,7 +79,7 @@ public struct Lineup: Sendable, Hashable {
 
     /// Where paddler `id` sits, or nil.
     public func seat(of id: Int) -> Seat? {
-        if let i = boat.firstIndex(where: { $0.id == id }) { return Seat.boat(i) }
+        if let i = boat.firstIndex(where: { $0?.id == id }) { return Seat.boat(i) }
         if let i = bench.firstIndex(where: { $0.id == id }) { return .bench(i) }
         return nil
     }
@@ -68,11 +87,18 @@ public struct Lineup: Sendable, Hashable {
     /// The exchange helper that exchanges two elements that may be in different arrays: the
     /// paddler at (`section1`, `index1`) and the one at (`section2`, `index2`) swap places,
     /// within the boat, within the bench, or between the two.
-    /// - Throws: ``LineupError`` when a position is out of range (nothing changes then).
+    /// An empty boat seat exchanges with a boat seat (the paddler moves in, the seat left is empty).
+    /// - Throws: ``LineupError`` when a position is out of range, or an empty seat would go to
+    ///   the bench (nothing changes then).
     public mutating func exchange(section section1: Int, index index1: Int,
                                   withSection section2: Int, index index2: Int) throws(LineupError) {
-        guard let a = paddler(section: section1, index: index1), let b = paddler(section: section2, index: index2) else {
-            throw LineupError("cannot exchange \(section1).\(index1) with \(section2).\(index2): no paddler there")
+        guard contains(section: section1, index: index1), contains(section: section2, index: index2) else {
+            throw LineupError("cannot exchange \(section1).\(index1) with \(section2).\(index2): no seat there")
+        }
+        let a = paddler(section: section1, index: index1), b = paddler(section: section2, index: index2)
+        let bench = LineupSection.bench.rawValue
+        if (b == nil && section1 == bench) || (a == nil && section2 == bench) {
+            throw LineupError("cannot exchange \(section1).\(index1) with \(section2).\(index2): an empty seat cannot go to the bench")
         }
         set(b, section: section1, index: index1)
         set(a, section: section2, index: index2)
@@ -87,30 +113,43 @@ public struct Lineup: Sendable, Hashable {
         bench.insert(bench.remove(at: from), at: to)
     }
 
-    private mutating func set(_ p: Paddler, section: Int, index: Int) {
-        if section == LineupSection.boat.rawValue { boat[index] = p } else { bench[index] = p }
+    private mutating func set(_ p: Paddler?, section: Int, index: Int) {
+        if section == LineupSection.boat.rawValue { boat[index] = p } else if let p { bench[index] = p }
     }
 
     /// The lineup as `lineup list` prints it: `drummer: NAME`, `1L: NAME`, `1R: NAME`, …
-    /// `10R: NAME`, `steerer: NAME`, then one `bench: NAME` per spare.
+    /// `10R: NAME`, `steerer: NAME` (`(empty)` for an empty seat), then one `bench: NAME` per spare.
     public var listing: [String] {
-        boat.enumerated().map { "\(Seat.boat($0.offset)!.label): \($0.element.name)" }
+        boat.enumerated().map { "\(Seat.boat($0.offset)!.label): \($0.element?.name ?? "(empty)")" }
             + bench.map { "bench: \($0.name)" }
     }
 
-    /// The paddler ids per section, in the collection view's order.
-    public var sections: [[Int]] { [boat.map(\.id), bench.map(\.id)] }
+    /// The item ids per section, in the collection view's order: paddler ids, and an empty
+    /// seat's ``emptySeatID(_:)``.
+    public var sections: [[Int]] {
+        [boat.enumerated().map { $0.element?.id ?? Self.emptySeatID($0.offset) }, bench.map(\.id)]
+    }
 
-    /// The same lineup with its paddlers arranged as `sections` (ids per section), taken from
-    /// `team`. - Throws: ``LineupError`` when an id is unknown or the boat is not 22.
+    /// `sections` with every empty seat's id (any negative id in the boat) replaced by the one
+    /// of the index it is at — the view keeps an empty seat's identity as it moves.
+    public static func normalized(_ sections: [[Int]]) -> [[Int]] {
+        guard let boat = sections.first else { return sections }
+        return [boat.enumerated().map { $0.element < 0 ? emptySeatID($0.offset) : $0.element }] + sections.dropFirst()
+    }
+
+    /// The same lineup with its paddlers arranged as `sections` (ids per section, a negative
+    /// id in the boat an empty seat), taken from `team`.
+    /// - Throws: ``LineupError`` when an id is unknown, an empty seat is on the bench or the boat is not 22.
     public func rearranged(as sections: [[Int]], team: [Int: Paddler]) throws(LineupError) -> Lineup {
         guard sections.count == 2 else { throw LineupError("expected 2 sections (boat, bench), got \(sections.count)") }
         func look(_ id: Int) throws(LineupError) -> Paddler {
-            guard let p = team[id] else { throw LineupError("unknown paddler #\(id)") }
+            guard let p = team[id] else {
+                throw LineupError(id < 0 ? "an empty seat cannot go to the bench" : "unknown paddler #\(id)")
+            }
             return p
         }
-        var boat: [Paddler] = []
-        for id in sections[0] { boat.append(try look(id)) }
+        var boat: [Paddler?] = []
+        for id in sections[0] { boat.append(id < 0 ? nil : try look(id)) }
         var bench: [Paddler] = []
         for id in sections[1] { bench.append(try look(id)) }
         return try Lineup(name: name, boat: boat, bench: bench, locked: locked)

@@ -72,7 +72,8 @@ public final class LineupController {
         live = lineup
         balance = Balance(lineup)
         state = PolicyState(lineup)
-        let snapshot = try SectionedSnapshot<Int, Int>(sections: [(0, lineup.boat.map(\.id)), (1, lineup.bench.map(\.id))])
+        let sections = lineup.sections
+        let snapshot = try SectionedSnapshot<Int, Int>(sections: [(0, sections[0]), (1, sections[1])])
         var configuration = CollectionViewConfiguration()
         configuration.recognizesDoubleTap = false
         configuration.editButtonTitles = EditButtonTitles(edit: "Move", done: "Done")
@@ -80,7 +81,7 @@ public final class LineupController {
                                   itemSize: { _ in BoatLayout.cellSize }, mode: .exchange,
                                   configuration: configuration, clock: clock)
         presenter = OverlayPresenter(view)
-        view.labelProvider = { [unowned self] id in self.team[id]?.name ?? "#\(id)" }
+        view.labelProvider = { [unowned self] id in self.team[id]?.name ?? (id < 0 ? "Empty seat" : "#\(id)") }
         view.sectionTitleProvider = { LineupSection(rawValue: $0)?.title ?? "section \($0 + 1)" }
         // Screen readers: a paddler by name (the label), then seat and weight ("seat 4L, 72 kg").
         view.accessibility.viewName = "Lineup"
@@ -167,7 +168,7 @@ public final class LineupController {
 
     /// Move mode's rule, checked again on the view's result: the boat is as committed.
     private static func benchOnly(_ committed: Lineup, _ sections: [[Int]]) -> ExchangePolicy.Refusal? {
-        sections.first == committed.boat.map(\.id) ? nil : .boatInMoveMode
+        sections.first == committed.sections.first ? nil : .boatInMoveMode
     }
 
     /// After a transaction that exchanged nothing: say why, if a rule refused.
@@ -185,9 +186,10 @@ public final class LineupController {
         balance = Balance(live)
     }
 
-    /// The paddler ids per section, as the view shows them.
+    /// The item ids per section, as the view shows them (an empty seat's id normalized to its
+    /// index: ``Lineup/normalized(_:)``).
     private var viewSections: [[Int]] {
-        (0..<view.snapshot.numberOfSections).map { view.snapshot.items(inSection: $0) }
+        Lineup.normalized((0..<view.snapshot.numberOfSections).map { view.snapshot.items(inSection: $0) })
     }
 
     /// Commits what the view shows now: checked (`rule`, the boat's 22 seats, every changed
@@ -231,7 +233,8 @@ public final class LineupController {
     private func refuse(_ message: String) -> Bool {
         live = state.committed
         balance = Balance(live)
-        if viewSections != live.sections, let snapshot = try? SectionedSnapshot<Int, Int>(sections: [(0, live.boat.map(\.id)), (1, live.bench.map(\.id))]) {
+        let sections = live.sections
+        if viewSections != sections, let snapshot = try? SectionedSnapshot<Int, Int>(sections: [(0, sections[0]), (1, sections[1])]) {
             view.apply(snapshot, animated: true)
         }
         status = message
@@ -275,12 +278,8 @@ public final class LineupController {
             return
         }
         team[id] = p
-        for s in [0, 1] {
-            let list = s == 0 ? live.boat : live.bench
-            if let i = list.firstIndex(where: { $0.id == id }) {
-                if s == 0 { live.boat[i] = p; state.committed.boat[i] = p } else { live.bench[i] = p; state.committed.bench[i] = p }
-            }
-        }
+        live.update(p)
+        state.committed.update(p)
         status = p.injured ? "\(p.name) is marked injured: their seat cannot be displaced" : "\(p.name) is fit again"
         onChange?()
     }
@@ -304,7 +303,7 @@ public final class LineupController {
     /// `asSnapshot` draws the picture following the pointer, which names no seat.
     public func cellContent(_ cell: DisplayCell<Int>, asSnapshot: Bool = false) -> CellContent {
         let paddler = team[cell.id]
-        let seat = asSnapshot ? "" : seatLabel(cell.path) + " · "
+        let label = asSnapshot ? "" : seatLabel(cell.path), seat = asSnapshot ? "" : label + " · "
         let locked = live.locked
         return .custom { ctx in
             let r = ctx.rect
@@ -318,7 +317,12 @@ public final class LineupController {
                 let y = grip.minY + grip.height * Double(k + 1) / 4
                 ctx.fill(Rect(x: grip.minX + grip.width * 0.3, y: y - 1, width: grip.width * 0.4, height: 2), color: Palette.card)
             }
-            guard let paddler else { return }
+            guard let paddler else {
+                // An empty seat: its label, dimmed.
+                ctx.draw(CellContentConfiguration.subtitleCell(title: "Empty seat", secondaryText: label),
+                         in: Rect(x: grip.maxX, y: r.minY, width: r.width - grip.width, height: r.height))
+                return
+            }
             var configuration = CellContentConfiguration.subtitleCell(title: paddler.name,
                                                                        secondaryText: seat + paddler.summary)
             configuration.badge = paddler.injured ? "injured" : nil

@@ -93,7 +93,7 @@ public enum LineupSession {
         t += 0.6
         ReplayRunner.advance(view, clock, to: t)
         try shoot("swap-done")
-        let injured = controller.live.boat.firstIndex(where: \.injured) ?? 14
+        let injured = controller.live.boat.firstIndex(where: { $0?.injured == true }) ?? 14
         t = try drag(controller, clock: clock, from: ItemPath(0, injured - 1), to: ItemPath(0, injured), at: t + 0.2, release: false) {
             try shoot("injured-refused")
         }

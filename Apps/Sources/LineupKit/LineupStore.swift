@@ -3,7 +3,8 @@ import GRDB
 import MosaicStore
 
 /// The team and its named lineups in SQLite (GRDB, WAL): paddlers, lineups, and one row per
-/// occupied position (0 drummer, 1…20 the rows, 21 steerer, 22… the bench). Each committed
+/// occupied position (0 drummer, 1…20 the rows, 21 steerer, 22… the bench; a boat position
+/// without a row is an empty seat). Each committed
 /// change is one transaction writing only the positions that changed — an exchange two rows;
 /// a cancelled drag writes nothing.
 ///
@@ -28,7 +29,7 @@ public final class LineupStore {
     private var queue: DatabaseQueue?
 
     /// The migrations this version knows, in order.
-    public static let knownMigrations = ["v1-lineup"]
+    public static let knownMigrations = ["v1-lineup", "v2-roster"]
     static let tables = ["lineup", "paddler", "seat"]
 
     /// Opens (or, read-write at a path where nothing exists, creates) the database at `path`;
@@ -55,7 +56,10 @@ public final class LineupStore {
                 var configuration = Configuration()
                 configuration.busyMode = .timeout(max(0, busyTimeout))
                 configuration.journalMode = .wal
-                queue = try DatabaseQueue(path: path, configuration: configuration)
+                let writer = try DatabaseQueue(path: path, configuration: configuration)
+                // A database of an earlier version gains what this one adds (never rewriting a row).
+                try Self.migrator.migrate(writer)
+                queue = writer
             }
             isNew = created
         } catch {
@@ -79,6 +83,13 @@ public final class LineupStore {
                                    position INTEGER NOT NULL, paddler INTEGER NOT NULL REFERENCES paddler(id),
                                    PRIMARY KEY (lineup, position));
                 """)
+        }
+        // Roster editing (issue 28): paddlers may be marked unavailable, and a boat position
+        // without a row is an empty seat (which an older version would refuse to load: this
+        // migration makes it refuse the file as a newer version's instead). Every paddler,
+        // seat and order stays as it was.
+        m.registerMigration("v2-roster") { db in
+            try db.execute(sql: "ALTER TABLE paddler ADD COLUMN unavailable INTEGER NOT NULL DEFAULT 0")
         }
         return m
     }
@@ -104,7 +115,8 @@ public final class LineupStore {
     /// Every paddler of the team, by id.
     public func team() throws(LineupStoreError) -> [Int: Paddler] {
         let path = self.path
-        let rows = try read { db in try Row.fetchAll(db, sql: "SELECT id, name, weight, side, roles, injured FROM paddler") }
+        // `*`: a database of version 1 opened read-only (not migrated) has no `unavailable` column.
+        let rows = try read { db in try Row.fetchAll(db, sql: "SELECT * FROM paddler") }
         var team: [Int: Paddler] = [:]
         for row in rows {
             let id: Int = row["id"]
@@ -121,7 +133,7 @@ public final class LineupStore {
                 roles.insert(role)
             }
             team[id] = Paddler(id: id, name: row["name"], weight: row["weight"], side: side, roles: roles,
-                               injured: (row["injured"] as Int) != 0)
+                               injured: (row["injured"] as Int) != 0, unavailable: (row["unavailable"] as Int? ?? 0) != 0)
         }
         return team
     }
@@ -137,17 +149,23 @@ public final class LineupStore {
         let seats = try read { db in
             try Row.fetchAll(db, sql: "SELECT position, paddler FROM seat WHERE lineup = ? ORDER BY position", arguments: [id])
         }
-        var boat: [Paddler] = [], bench: [Paddler] = []
-        for (expected, seat) in seats.enumerated() {
+        var boat = [Paddler?](repeating: nil, count: Seat.boatCount), bench: [Paddler] = []
+        for seat in seats {
             let position: Int = seat["position"]
             let pid: Int = seat["paddler"]
-            guard position == expected else {
-                throw LineupStoreError(path: path, reason: "lineup \"\(name)\": no paddler at position \(expected); expected positions 0…\(seats.count - 1) without gaps")
-            }
             guard let p = team[pid] else {
                 throw LineupStoreError(path: path, reason: "lineup \"\(name)\": position \(position) seats unknown paddler #\(pid)")
             }
-            if position < Seat.boatCount { boat.append(p) } else { bench.append(p) }
+            if position < Seat.boatCount {
+                guard position >= 0 else { throw LineupStoreError(path: path, reason: "lineup \"\(name)\": position \(position); expected 0 or more") }
+                boat[position] = p
+            } else {
+                let expected = Seat.boatCount + bench.count
+                guard position == expected else {
+                    throw LineupStoreError(path: path, reason: "lineup \"\(name)\": no paddler at position \(expected); expected the bench at positions \(Seat.boatCount)… without gaps")
+                }
+                bench.append(p)
+            }
         }
         do {
             return try Lineup(name: name, boat: boat, bench: bench, locked: (row["locked"] as Int) != 0)
@@ -159,21 +177,30 @@ public final class LineupStore {
     /// Writes a new team and its lineups (a new database), in one transaction.
     public func seed(team: [Paddler], lineups: [Lineup]) throws(LineupStoreError) {
         try write { db in
-            for p in team {
-                try db.execute(sql: "INSERT INTO paddler (id, name, weight, side, roles, injured) VALUES (?, ?, ?, ?, ?, ?)",
-                               arguments: [p.id, p.name, p.weight, p.side.rawValue,
-                                           p.roles.sorted().map(\.rawValue).joined(separator: ","), p.injured ? 1 : 0])
-            }
+            for p in team { try Self.insert(p, db) }
             for lineup in lineups { try Self.insert(lineup, db) }
         }
     }
 
-    private static func insert(_ lineup: Lineup, _ db: Database) throws {
+    static func insert(_ p: Paddler, _ db: Database) throws {
+        try db.execute(sql: "INSERT INTO paddler (id, name, weight, side, roles, injured, unavailable) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                       arguments: [p.id, p.name, p.weight, p.side.rawValue, p.rolesText, p.injured ? 1 : 0, p.unavailable ? 1 : 0])
+    }
+
+    static func insert(_ lineup: Lineup, _ db: Database) throws {
         try db.execute(sql: "INSERT INTO lineup (name, locked) VALUES (?, ?)", arguments: [lineup.name, lineup.locked ? 1 : 0])
         let id = db.lastInsertedRowID
-        for (position, p) in lineup.paddlers.enumerated() {
-            try db.execute(sql: "INSERT INTO seat (lineup, position, paddler) VALUES (?, ?, ?)", arguments: [id, position, p.id])
+        for (position, pid) in positions(of: lineup) {
+            try db.execute(sql: "INSERT INTO seat (lineup, position, paddler) VALUES (?, ?, ?)", arguments: [id, position, pid])
         }
+    }
+
+    /// The stored rows of `lineup`: position → paddler id (boat 0…21, empty seats absent; bench 22…).
+    static func positions(of lineup: Lineup) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        for (i, p) in lineup.boat.enumerated() { if let p { result[i] = p.id } }
+        for (j, p) in lineup.bench.enumerated() { result[Seat.boatCount + j] = p.id }
+        return result
     }
 
     /// Creates the lineup `name` as a copy of `source` (in one transaction).
@@ -188,19 +215,27 @@ public final class LineupStore {
     /// positions whose paddler changed (an exchange: two rows). Returns the rows written.
     @discardableResult
     public func save(_ lineup: Lineup, over saved: Lineup) throws(LineupStoreError) -> Int {
-        let new = lineup.paddlers.map(\.id), old = saved.paddlers.map(\.id)
-        let changed = new.indices.filter { !old.indices.contains($0) || old[$0] != new[$0] }
-        guard !changed.isEmpty || new.count != old.count else { return 0 }
+        let new = Self.positions(of: lineup), old = Self.positions(of: saved)
+        let changed = Set(new.keys).union(old.keys).filter { new[$0] != old[$0] }.sorted()
+        guard !changed.isEmpty else { return 0 }
         let name = lineup.name
         try write { db in
             guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM lineup WHERE name = ?", arguments: [name]) else { return }
-            for position in changed {
-                try db.execute(sql: "INSERT OR REPLACE INTO seat (lineup, position, paddler) VALUES (?, ?, ?)",
-                               arguments: [id, position, new[position]])
-            }
-            try db.execute(sql: "DELETE FROM seat WHERE lineup = ? AND position >= ?", arguments: [id, new.count])
+            try Self.write(changed, of: new, lineup: id, db)
         }
         return changed.count
+    }
+
+    /// Writes `positions` (changed ones) of lineup `id` as `new` says: a row, or none (empty).
+    static func write(_ positions: [Int], of new: [Int: Int], lineup id: Int64, _ db: Database) throws {
+        for position in positions {
+            if let pid = new[position] {
+                try db.execute(sql: "INSERT OR REPLACE INTO seat (lineup, position, paddler) VALUES (?, ?, ?)",
+                               arguments: [id, position, pid])
+            } else {
+                try db.execute(sql: "DELETE FROM seat WHERE lineup = ? AND position = ?", arguments: [id, position])
+            }
+        }
     }
 
     /// Saves the lineup's lock.

@@ -48,15 +48,32 @@ public struct Paddler: Sendable, Hashable, Identifiable, Codable {
     public var roles: Set<Role>
     /// Marked injured: the seat this paddler sits in cannot be displaced by an exchange.
     public var injured: Bool
+    /// Marked unavailable (away, not racing): the paddler may not take a boat seat.
+    public var unavailable: Bool
 
-    /// A paddler; by default one who paddles only, uninjured.
-    public init(id: Int, name: String, weight: Double, side: Side, roles: Set<Role> = [.paddler], injured: Bool = false) {
+    /// A paddler; by default one who paddles only, uninjured and available.
+    public init(id: Int, name: String, weight: Double, side: Side, roles: Set<Role> = [.paddler], injured: Bool = false,
+                unavailable: Bool = false) {
         self.id = id
         self.name = name
         self.weight = weight
         self.side = side
         self.roles = roles
         self.injured = injured
+        self.unavailable = unavailable
+    }
+
+    /// The first word of the name, as a coach calls the paddler in a warning ("Mia prefers left").
+    public var firstName: String { name.split(separator: " ").first.map(String.init) ?? name }
+
+    /// The roles in declaration order, comma-separated: `paddler,drummer` (the store's and the
+    /// CSV's spelling).
+    public var rolesText: String { roles.sorted().map(\.rawValue).joined(separator: ",") }
+
+    /// `injured`, `unavailable`, `injured,unavailable` or `fit`.
+    public var status: String {
+        let marks = [injured ? "injured" : nil, unavailable ? "unavailable" : nil].compactMap { $0 }
+        return marks.isEmpty ? "fit" : marks.joined(separator: ",")
     }
 
     /// Whether the paddler may take `seat` (the bench takes anyone).
@@ -71,6 +88,7 @@ public struct Paddler: Sendable, Hashable, Identifiable, Codable {
         let extra = roles.subtracting([.paddler]).sorted().map(\.rawValue)
         if !extra.isEmpty { parts.append(extra.joined(separator: "/")) }
         if !roles.contains(.paddler) { parts.append("no row") }
+        if unavailable { parts.append("unavailable") }
         return parts.joined(separator: " · ")
     }
 

@@ -16,23 +16,23 @@ import Testing
 
     @Test func injuredSeatCannotBeDisplaced() {
         // 7R (index 14) is Cleo Adams, injured.
-        #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 14), dragged: ItemPath(0, 13)) == .injured("Cleo Adams"))
-        #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 14), dragged: ItemPath(1, 0)) == .injured("Cleo Adams"))
+        #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 14), dragged: ItemPath(0, 13)) == .injured("Cleo Adams", .row(7, .right)))
+        #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 14), dragged: ItemPath(1, 0)) == .injured("Cleo Adams", .row(7, .right)))
         // The injured paddler may still be dragged onto someone else.
         #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 13), dragged: ItemPath(0, 14)) == nil)
     }
 
     @Test func drummerAndSteererSeatsNeedTheRole() {
         // Dragging Sam (1L, paddler only) onto the drummer seat: Sam would drum.
-        #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 0), dragged: ItemPath(0, 1)) == .role("Sam Okafor", .drummer))
+        #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 0), dragged: ItemPath(0, 1)) == .role("Sam Okafor", [.paddler], .drummer))
         // Dragging the drummer onto a row: Mia (drummer only) cannot paddle a row.
-        #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 1), dragged: ItemPath(0, 0)) == .role("Mia Chen", .row(1, .left)))
+        #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 1), dragged: ItemPath(0, 0)) == .role("Mia Chen", [.drummer], .row(1, .left)))
         // The spare drummer on the bench (Ada Fox) may take the drummer seat, and Mia the bench.
         #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 0), dragged: ItemPath(1, 0)) == nil)
         #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(1, 0), dragged: ItemPath(0, 0)) == nil)
         // The steerer seat: Ben Cruz (steerer) yes, Lily Shaw no.
         #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 21), dragged: ItemPath(1, 1)) == nil)
-        #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 21), dragged: ItemPath(1, 2)) == .role("Lily Shaw", .steerer))
+        #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 21), dragged: ItemPath(1, 2)) == .role("Lily Shaw", [.paddler], .steerer))
         // Rows and the bench take any paddler.
         #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(0, 20), dragged: ItemPath(0, 1)) == nil)
         #expect(ExchangePolicy.refusalToDisplace(lineup, item: ItemPath(1, 3), dragged: ItemPath(0, 5)) == nil)

@@ -33,9 +33,9 @@ import Testing
     @Test func exchangeSwapsWithinAndBetweenArrays() throws {
         var lineup = race1
         try lineup.exchange(section: 0, index: 1, withSection: 0, index: 10)
-        #expect(lineup.boat[1].name == "Nora Singh" && lineup.boat[10].name == "Sam Okafor")
+        #expect(lineup.boat[1]?.name == "Nora Singh" && lineup.boat[10]?.name == "Sam Okafor")
         try lineup.exchange(section: 0, index: 3, withSection: 1, index: 0)
-        #expect(lineup.boat[3].name == "Ada Fox" && lineup.bench[0].name == "Leo Novak")
+        #expect(lineup.boat[3]?.name == "Ada Fox" && lineup.bench[0].name == "Leo Novak")
         try lineup.exchange(section: 1, index: 0, withSection: 1, index: 2)
         #expect(lineup.bench.map(\.name) == ["Lily Shaw", "Ben Cruz", "Leo Novak", "Noah Petit"])
         // Exchanging back restores exactly.
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aLineupNeedsAFullBoatAndEachPaddlerOnce() {
-        #expect(throws: LineupError("lineup \"x\" has 21 paddlers in the boat; expected 22 (drummer, 10 rows × 2, steerer)")) {
+        #expect(throws: LineupError("lineup \"x\" has 21 seats in the boat; expected 22 (drummer, 10 rows × 2, steerer)")) {
             try Lineup(name: "x", boat: Array(team.prefix(21)), bench: [])
         }
         #expect(throws: LineupError.self) { try Lineup(name: "x", boat: Array(team.prefix(22)), bench: [team[0]]) }

@@ -1,0 +1,56 @@
+import Foundation
+import LineupKit
+import MosaicAnimation
+import MosaicCore
+import MosaicInteraction
+import MosaicReplay
+import Testing
+
+/// An empty seat in the running app (issue 28.2): a boat paddler dragged onto it moves in and
+/// leaves their seat empty (saved, undoable); a bench paddler dragged onto it is refused with the
+/// reason; what the view shows is what is saved.
+@MainActor @Suite struct EmptySeatAppTests {
+    let directory = NSTemporaryDirectory() + "lineup-empty-\(UUID().uuidString)"
+    var path: String { directory + "/team.sqlite" }
+
+    func saved() throws -> Lineup {
+        let reader = try LineupStore(path: path, access: .readOnly)
+        defer { try? reader.close() }
+        return try reader.load("Race 1")
+    }
+
+    @Test func aPaddlerMovesIntoAnEmptySeatAndTheBenchCannot() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = try LineupStore(path: path)
+        let team = SampleTeam.team()
+        try store.seed(team: team, lineups: SampleTeam.lineups(team: team))
+        try store.remove(try store.paddler(named: "Ruby Diaz").id, choice: .leaveEmpty)    // 3R
+        try store.remove(try store.paddler(named: "Mia Chen").id, choice: .leaveEmpty)     // the drummer
+        let clock = ManualClock(now: 0)
+        let controller = try LineupController(store: store, lineup: "Race 1", viewport: Size(width: 1280, height: 748), clock: clock)
+        defer { try? controller.close() }
+        let original = controller.live
+        #expect(original.emptySeats == [.drummer, .row(3, .right)])
+        #expect(controller.view.snapshot.items(inSection: 0)[6] == Lineup.emptySeatID(6))
+        // Zoe (2R, index 4) onto the empty 3R: Zoe moves in, 2R is empty; saved as shown.
+        var t = LineupSession.drag(controller, clock: clock, from: ItemPath(0, 4), to: ItemPath(0, 6), at: 0.1)
+        #expect(controller.live.boat[6]?.name == "Zoe Park" && controller.live.boat[4] == nil, "\(controller.status)")
+        #expect(try saved() == controller.live)
+        #expect(controller.rowsWritten == 2)
+        // The spare drummer (Ada, level with the drummer seat) onto the empty drummer seat: the
+        // empty seat would go to the bench — refused, with the reason.
+        t = LineupSession.drag(controller, clock: clock, from: ItemPath(1, 0), to: ItemPath(0, 0), at: t + 0.5)
+        #expect(controller.status == "Not allowed: drummer is empty: the bench takes paddlers only")
+        let afterRefusal = try saved()
+        #expect(afterRefusal == controller.live && controller.live.bench == original.bench)
+        // The empty seat cannot be caught.
+        t = LineupSession.drag(controller, clock: clock, from: ItemPath(0, 4), to: ItemPath(0, 2), at: t + 0.5)
+        #expect(controller.live.boat[4] == nil && controller.live.boat[2] == original.boat[2])
+        // Undo puts Zoe back and empties 3R again.
+        controller.view.handle(.key(.character("z"), modifiers: .ctrl, time: t + 0.5))
+        ReplayRunner.advance(controller.view, clock, to: t + 1.5)
+        let undone = try saved()
+        #expect(controller.live == original && undone == original)
+    }
+}
