@@ -26,7 +26,10 @@ extension CollectionView {
             focused: asking || !keyboardFocus ? nil : focused, hovered: nil,
             showsEditBackground: mode == .edit && configuration.showsEditBackground,
             editBackgroundAmount: editBackgroundAmount(at: time),
-            bounceScale: presentation.bounces.isEmpty ? nil : { self.bounceScale(of: $0, at: time) })
+            bounceScale: presentation.bounces.isEmpty ? nil : {
+                self.presentation.bounceScale(of: $0, at: time, scale: self.configuration.bounceScale,
+                                              duration: self.configuration.bounceDuration)
+            })
         let animator = presentation.animator
         var builder = DisplayListBuilder(DisplayList(viewport: viewportSize, contentOffset: contentOffset, contentSize: layout.contentSize),
                                          marks: marks, drag: dragPresentation(at: time),
@@ -34,7 +37,7 @@ extension CollectionView {
                                          tracksItems: !presentation.offscreenPaths.isEmpty, name: { self.name(of: $0) })
         let move = drag?.move
         for attrs in layout.attributes(in: displayRect) {
-            builder.add(attrs, item: attrs.kind == .cell ? displayedItem(at: attrs.path, move: move) : nil)
+            builder.add(attrs, item: attrs.kind == .cell ? state.displayedItem(at: attrs.path, move: move) : nil)
         }
         builder.addBeyondRange(presentation.offscreenPaths) { item, path in snapshot[path] == item }
         builder.addRemoving(presentation.removing)
