@@ -188,5 +188,5 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     func displayedItem(at q: ItemPath) -> ItemID? { state.displayedItem(at: q) }
 
     /// An item's name for announcements: its label, or its identity.
-    func name(of item: ItemID) -> String { labelProvider?(item) ?? String(describing: item) }
+    func name(of item: ItemID) -> String { labelProvider?(item) ?? DefaultItemLabel.text(for: item) }
 }

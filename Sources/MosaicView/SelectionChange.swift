@@ -11,11 +11,3 @@ enum SelectionChange<ItemID: Hashable & Sendable>: Equatable {
     /// The item plays the selection bounce.
     case bounce(ItemID)
 }
-
-/// The selection rules the view's configuration sets.
-struct SelectionRules: Equatable {
-    /// A tap toggles an item instead of replacing the selection.
-    var multiple: Bool
-    /// ctrl+click, shift+click, shift+arrows and ctrl+a select several items.
-    var withModifiers: Bool
-}
