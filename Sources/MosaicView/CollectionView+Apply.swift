@@ -78,10 +78,7 @@ extension CollectionView {
             layout.reload(sizes: sizes)
         }
         for (item, path, frame) in ghosts {
-            presentation.removing[item] = (path, frame)
-            presentation.animator.animate(item, from: AnimatedValues(frame: frame),
-                             to: AnimatedValues(frame: frame, alpha: 0, scale: 0.8),
-                             animation: configuration.layoutAnimation, at: time)
+            presentation.fadeOut(item, at: path, from: frame, animation: configuration.layoutAnimation, time: time)
         }
         state.forgetItemsNotInModel()
         assertInvariants(after: "applying a snapshot")

@@ -10,48 +10,24 @@ extension CollectionView {
         deleteItems(items, at: max(clock.now, lastEventTime), announce: false, undoable: true)
     }
 
-    /// Deletes items (model first, then view, animated). Emits `delete s.i` per item (paths
-    /// before the deletion, in reading order).
+    /// Deletes items (model first, then view, animated; ``DeletionPlan``). Emits `delete s.i`
+    /// per item (paths before the deletion, in reading order).
     func deleteItems(_ items: [ItemID], at time: Double, announce: Bool, undoable: Bool) {
-        let paths = items.compactMap { snapshot.path(of: $0) }.sorted()
-        guard !paths.isEmpty else { return }
-        let removedFrames = paths.map { p in (p, presentedFrame(of: p, at: time), snapshot[p]) }
-        let sizes = paths.map { layout.itemSize(at: $0) ?? Size(width: 1, height: 1) }
-        let removedItems = paths.compactMap { snapshot[$0] }
-        let places = UndoEntry<SectionID, ItemID>.places(of: removedItems, in: snapshot)
+        guard let plan = DeletionPlan(deleting: items, in: state) else { return }
+        let fading = zip(plan.items, plan.paths).map { ($0, $1, presentedFrame(of: $1, at: time)) }
         // Model first, then view: the deletion happens inside the relayout, which has already
         // captured where every displayed cell is presented (by identity), so the others
         // animate from there to their new frames.
-        var deleted = false
-        relayout(animation: configuration.layoutAnimation, oldPath: { new in
-            // Item at `new` came from its path before the deletion: shift past deleted items.
-            var item = new.item
-            for p in paths where p.section == new.section && p.item <= item { item += 1 }
-            return ItemPath(new.section, item)
-        }) {
-            do {
-                try snapshot.delete(at: paths)
-                deleted = true
-            } catch {
-                return   // paths came from the snapshot itself: cannot happen, and nothing changed
-            }
-            do { try layout.deleteItems(at: paths) } catch { resyncLayout() }
-        }
-        guard deleted else { return }
-        for p in paths { emit(.delete(p)) }
-        if undoable { recordUndo(.delete(items: removedItems, places: places, sizes: sizes)) }
-        selection.removeAll { !snapshot.contains($0) }
+        relayout(animation: configuration.layoutAnimation, oldPath: plan.oldPath(ofNewItemAt:)) { state.delete(plan) }
+        for p in plan.paths { emit(.delete(p)) }
+        if undoable { recordUndo(plan.undoEntry) }
         dismissStalePresentation()
         // The focus, if deleted, goes to the item that took its place (paths after the deletion).
-        refocus(afterRemovingFocusedAt: removedFrames.first { $0.2 == focused }.map { f in
-            ItemPath(f.0.section, f.0.item - paths.filter { $0.section == f.0.section && $0.item < f.0.item }.count)
-        })
-        for (p, frame, id) in removedFrames {
-            guard let frame, let id else { continue }
-            presentation.removing[id] = (p, frame)
-            presentation.animator.animate(id, from: AnimatedValues(frame: frame), to: AnimatedValues(frame: frame, alpha: 0, scale: 0.8),
-                             animation: configuration.layoutAnimation, at: time)
+        refocus(afterRemovingFocusedAt: plan.focusPath(replacing: focused))
+        for case (let id, let p, let frame?) in fading {
+            presentation.fadeOut(id, at: p, from: frame, animation: configuration.layoutAnimation, time: time)
         }
+        let removedItems = plan.items
         if announce, let id = removedItems.first {
             if removedItems.count == 1 {
                 emit(.announce("Deleted \(name(of: id))"))

@@ -26,15 +26,26 @@ extension CollectionView {
             focused: asking || !keyboardFocus ? nil : focused, hovered: nil,
             showsEditBackground: mode == .edit && configuration.showsEditBackground,
             editBackgroundAmount: editBackgroundAmount(at: time),
-            bounceScale: presentation.bounces.isEmpty ? nil : { self.bounceScale(of: $0, at: time) })
-        let animator = presentation.animator
+            bounceScale: presentation.bounces.isEmpty ? nil : {
+                self.presentation.bounceScale(of: $0, at: time, scale: self.configuration.bounceScale,
+                                              duration: self.configuration.bounceDuration)
+            })
+        let animator = presentation.animator, label = labelProvider
         var builder = DisplayListBuilder(DisplayList(viewport: viewportSize, contentOffset: contentOffset, contentSize: layout.contentSize),
                                          marks: marks, drag: dragPresentation(at: time),
                                          presented: animator.isEmpty ? [:] : animator.presentedValues(at: time),
-                                         tracksItems: !presentation.offscreenPaths.isEmpty, name: { self.name(of: $0) })
-        let move = drag?.move
+                                         tracksItems: !presentation.offscreenPaths.isEmpty, name: { label?($0) ?? DefaultItemLabel.text(for: $0) })
+        // Per cell: the model and the movement are read once, outside the loop (no copy of the
+        // movement and no access to the view per cell).
+        let model = snapshot, move = drag?.move
         for attrs in layout.attributes(in: displayRect) {
-            builder.add(attrs, item: attrs.kind == .cell ? displayedItem(at: attrs.path, move: move) : nil)
+            if attrs.kind != .cell {
+                builder.add(attrs, item: nil)
+            } else if let move {
+                builder.add(attrs, item: move.displayedItem(at: attrs.path, in: model))
+            } else {
+                builder.add(attrs, item: model[attrs.path])
+            }
         }
         builder.addBeyondRange(presentation.offscreenPaths) { item, path in snapshot[path] == item }
         builder.addRemoving(presentation.removing)

@@ -69,25 +69,15 @@ extension CollectionView {
         }
     }
 
-    /// Per frame: auto-scroll while the pointer is in the edge zone, retargeting as it scrolls.
-    /// Zone: 15 % of the viewport's dimension, at most 80 points; speed grows with depth into
-    /// the zone up to `autoScrollMaxSpeed` and ramps up over `autoScrollRamp` seconds.
+    /// Per frame: auto-scroll while the pointer is in the edge zone (``DragPointer/autoScrollStep(at:viewport:)``),
+    /// retargeting as it scrolls. A keyboard drag does not auto-scroll.
     func tickDrag(at time: Double) {
         guard var d = drag?.pointer, !d.byKeyboard else { return }
-        let dt = max(0, time - d.lastAutoScrollTime)
-        d.lastAutoScrollTime = time
-        let v = AutoScroll.velocity(pointer: d.pointer, viewport: viewportSize,
-                                    enteredAt: d.edgeEnteredAt, now: time,
-                                    maxSpeed: AutoScroll.maxSpeed, ramp: AutoScroll.ramp)
-        if v == .zero {
-            d.edgeEnteredAt = AutoScroll.isInZone(d.pointer, viewport: viewportSize) ? (d.edgeEnteredAt ?? time) : nil
-            drag?.pointer = d
-            return
-        }
-        if d.edgeEnteredAt == nil { d.edgeEnteredAt = time }
+        let step = d.autoScrollStep(at: time, viewport: viewportSize)
         drag?.pointer = d
+        guard let step else { return }
         let before = contentOffset
-        setContentOffset(Point(x: contentOffset.x + v.x * dt, y: contentOffset.y + v.y * dt))
+        setContentOffset(contentOffset + step)
         if contentOffset != before {
             limitPlacementForDrag()
             retarget(at: time)
@@ -97,18 +87,8 @@ extension CollectionView {
     /// What the display list shows for the drag: frame overrides, hidden/dimmed items, the
     /// snapshot overlay, and items to draw beyond the display range.
     func dragPresentation(at time: Double) -> DragPresentation<ItemID> {
-        var p = DragPresentation<ItemID>()
-        if drag == nil, let releasing = presentation.releasing {
-            let r = releasing.presentation(at: time)
-            if r.cellHidden { p.hidden = releasing.item }
-            if let displaced = releasing.displaced, r.displacedAlpha < 1 {
-                p.dimmed = displaced
-                p.dimAlpha = r.displacedAlpha
-            }
-            p.snapshot = r.snapshot
-            return p
-        }
-        guard let drag else { return p }
+        if drag == nil, let releasing = presentation.releasing { return releasing.dragPresentation(at: time) }
+        guard let drag else { return DragPresentation() }
         let displaced = drag.exchange.flatMap { e in e.controller.displaced == nil ? nil : e.controller.origin.flatMap { snapshot[$0] } }
         return drag.presentation(at: time, label: name(of:), displaced: displaced,
                                  exchangeLook: exchangeSnapshotLook(at: time, since: drag.pointer.beganAt), style: exchangeStyle)

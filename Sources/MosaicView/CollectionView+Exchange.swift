@@ -21,9 +21,8 @@ extension CollectionView {
         highlighted = nil
         limitPlacementForDrag()
         emit(.announce(announcer.lifted([item], at: path)))
-        let pointer = DragPointer(pointer: location,
-                                  grabOffset: Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY),
-                                  size: layout.itemSize(at: path) ?? frame.size, time: time, byKeyboard: byKeyboard)
+        let pointer = DragPointer(grabbing: viewportFrame, at: location, size: layout.itemSize(at: path) ?? frame.size,
+                                  time: time, byKeyboard: byKeyboard)
         drag = .exchange(ExchangeDrag(pointer: pointer, item: item, controller: controller))
         presentation.releasing = nil
         presentation.catchAnimation = delegate.animateCatch.map { (keyframes: $0(path), start: time) }
@@ -73,7 +72,7 @@ extension CollectionView {
 
     /// One individual exchange: model first (`didExchange a b`), then the layout's sizes.
     private func swap(_ a: ItemPath, _ b: ItemPath) {
-        editModelAndLayout("exchange \(a) \(b)") { try $0.exchange(a, b) } layout: { try $0.exchangeItem(at: a, with: b) }
+        state.exchange(a, b)
         emit(.didExchange(a, b))
     }
 
@@ -107,28 +106,18 @@ extension CollectionView {
             let release = ExchangeRelease(snapshotFrame: snapshotFrame,
                                           centerOfCell: Point(x: cell.midX - contentOffset.x, y: cell.midY - contentOffset.y),
                                           finalPath: finalPath, originalPath: origin)
-            let animation = animateRelease(release)
-            presentation.releasing = ReleasingSnapshot(item: d.item, label: name(of: d.item), start: time, center: snapshotFrame.center,
-                                          size: snapshotFrame.size, scale: look.scale, alpha: look.alpha,
-                                          backgroundGray: exchangeStyle.snapshotBackgroundGray, keyframes: animation.keyframes,
-                                          fadeOut: animation.fadeOutDuration,
-                                          displaced: origin == finalPath ? nil : snapshot[origin],
-                                          displacedAlpha: exchangeStyle.displacedAlpha)
+            presentation.releasing = ReleasingSnapshot(item: d.item, label: name(of: d.item), release: release,
+                                                       animation: animateRelease(release), look: look, style: exchangeStyle,
+                                                       displaced: origin == finalPath ? nil : snapshot[origin], at: time)
             return
         }
         // Release blink to 1.05, then the cell settles.
         land(d.item, from: frame, at: time, scale: exchangeStyle.releaseBlinkScale)
     }
 
-    /// The caught snapshot's scale and alpha `time` (the catch was at `caught`): the owner's
-    /// catch animation, or the default blink at the style's alpha.
+    /// The caught snapshot's scale and alpha at `time` (the catch was at `caught`).
     func exchangeSnapshotLook(at time: Double, since caught: Double) -> (scale: Double, alpha: Double) {
-        if let owner = presentation.catchAnimation {
-            let v = SnapshotKeyframe.evaluate(owner.keyframes, from: (.zero, 1, exchangeStyle.snapshotAlpha),
-                                              at: time - owner.start)
-            return (v.scale, v.alpha)
-        }
-        return (exchangeStyle.blinkScale(at: time - caught), exchangeStyle.snapshotAlpha)
+        exchangeStyle.snapshotLook(at: time, since: caught, catchAnimation: presentation.catchAnimation)
     }
 
     /// True from the catch until the transaction ended —

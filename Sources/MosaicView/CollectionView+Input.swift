@@ -83,7 +83,10 @@ extension CollectionView {
             guard mode != .edit || configuration.allowsSelectionDuringEditing else { return }
             // The keyboard focus follows the click (GTK's cursor), after a shift+click read it.
             defer { focused = snapshot[path] }
-            if modifierSelect(path, modifiers: downModifiers, at: time) { return input.pointers.forgetClick() }
+            if let changes = state.click(path, modifiers: downModifiers, rules: selectionRules) {
+                perform(changes, at: time)
+                return input.pointers.forgetClick()
+            }
             if isSecondClick(on: path, at: time) { return emit(.primaryAction(path)) }
             tapSelect(path, at: time)
         case .doubleTap(let location):
@@ -142,7 +145,5 @@ extension CollectionView {
     /// True when a viewport point lies within the viewport: `0 ≤ x < width`, `0 ≤ y < height`.
     /// A pointer-up of a drag (move or exchange) outside it cancels the drag instead of
     /// dropping; the auto-scroll zones lie inside, so a release in a zone still drops.
-    public func isInsideViewport(_ p: Point) -> Bool {
-        p.isFinite && p.x >= 0 && p.y >= 0 && p.x < viewportSize.width && p.y < viewportSize.height
-    }
+    public func isInsideViewport(_ p: Point) -> Bool { viewport.contains(p) }
 }

@@ -45,7 +45,7 @@ extension CollectionView {
                 return
             }
             moveFocus(key)
-            if modifiers.contains(.shift) { extendSelection(from: previous) }
+            if modifiers.contains(.shift) { perform(state.extendSelection(from: previous, rules: selectionRules), at: time) }
         default:
             break
         }
@@ -76,19 +76,12 @@ extension CollectionView {
     /// Moves the focus to the item the key reaches (the first item when nothing is focused).
     /// Page keys scroll by a viewport height first.
     private func moveFocus(_ key: Key) {
-        let target: ItemPath?
-        switch (key, focusedPath) {
-        case (.home, _), (.left, nil), (.right, nil), (.up, nil), (.down, nil): target = navigator.firstPath
-        case (.end, _): target = navigator.lastPath
-        case (.pageUp, let from), (.pageDown, let from):
-            let sign: Double = key == .pageDown ? 1 : -1
-            guard let from = from ?? navigator.firstPath else { return }
-            setContentOffset(Point(x: contentOffset.x, y: contentOffset.y + sign * viewportSize.height))
-            target = navigator.pageNeighbor(of: from, direction: sign)
-        case (_, let current?): target = navigator.neighbor(of: current, key, counts: snapshot.itemCounts)
-        default: target = nil
+        let current = focusedPath
+        if key == .pageUp || key == .pageDown, current ?? navigator.firstPath != nil {
+            setContentOffset(Point(x: contentOffset.x, y: contentOffset.y + (key == .pageDown ? 1 : -1) * viewportSize.height))
         }
-        guard let target, let item = snapshot[target] else { return }
+        guard let target = navigator.target(for: key, from: current, counts: snapshot.itemCounts), let item = snapshot[target]
+        else { return }
         focused = item
         scrollToMakeVisible(target)
     }
@@ -114,15 +107,8 @@ extension CollectionView {
             }
             followTarget(self.drag?.move?.target)
         case .exchange(let e)?:
-            guard let from = e.controller.lastOver ?? e.controller.origin else { return }
-            let over: ItemPath?
-            switch key {
-            case .home: over = nav.firstPath
-            case .end: over = nav.lastPath
-            case .pageUp, .pageDown: over = nav.pageNeighbor(of: from, direction: key == .pageDown ? 1 : -1)
-            default: over = nav.neighbor(of: from, key, counts: layout.itemCounts)
-            }
-            guard let over, over != from else { return }
+            guard let from = e.controller.lastOver ?? e.controller.origin,
+                  let over = nav.target(for: key, from: from, counts: layout.itemCounts), over != from else { return }
             exchangeEvent(.over(over, frame: nil, point: nil), at: time)
             followTarget(over)
         case nil:
@@ -155,7 +141,6 @@ extension CollectionView {
         scrollToMakeVisible(path)
         limitPlacementForDrag()
         guard let f = layout.attributesForItem(at: path)?.frame else { return }
-        drag?.pointer.pointer = Point(x: f.midX - contentOffset.x, y: f.midY - contentOffset.y)
-        drag?.pointer.grabOffset = Point(x: f.width / 2, y: f.height / 2)
+        drag?.pointer.center(over: f, contentOffset: contentOffset)
     }
 }

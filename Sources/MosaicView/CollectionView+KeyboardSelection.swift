@@ -18,6 +18,7 @@ import MosaicInteraction
 ///   is hidden until the view has the keyboard focus again (``hasKeyboardFocus``).
 ///
 /// Plain arrows move the focus only (GTK's ctrl+arrow); Space selects the focused item.
+/// The rules themselves are ``CollectionState``'s selection machine.
 extension CollectionView {
     /// Whether the view has the keyboard focus: the focused item is ringed in the display list
     /// only then. Tab and shift+Tab set it to false (focus leaves for the app's controls);
@@ -41,41 +42,7 @@ extension CollectionView {
     /// selected. Does nothing without `allowsMultipleSelectionWithModifiers` (or multiple
     /// selection). - Complexity: O(n).
     public func selectAll() {
-        guard configuration.allowsMultipleSelectionWithModifiers || configuration.allowsMultipleSelection else { return }
-        let had = Set(selection)
-        var all: [ItemID] = []
-        all.reserveCapacity(snapshot.numberOfItems)
-        for s in 0..<snapshot.numberOfSections {
-            for (i, item) in snapshot.items(inSection: s).enumerated() {
-                all.append(item)
-                if !had.contains(item) { emit(.didSelect(ItemPath(s, i))) }
-            }
-        }
-        selection = all
-    }
-
-    /// Replaces the selection with the items from `anchor` to `end` (model paths, either
-    /// order) in reading order, telling the delegate what was deselected and selected.
-    func selectRange(from anchor: ItemPath, to end: ItemPath) {
-        let range = state.items(inReadingOrderFrom: anchor, to: end)
-        let wanted = Set(range)
-        for other in selection where !wanted.contains(other) {
-            if let p = snapshot.path(of: other) { emit(.didDeselect(p)) }
-        }
-        let had = Set(selection)
-        selection = range
-        for added in range where !had.contains(added) {
-            if let p = snapshot.path(of: added) { emit(.didSelect(p)) }
-        }
-    }
-
-    /// After shift+arrow (or a shift+page key) moved the focus from `previous`: selects the range
-    /// from the anchor (set to `previous` when there was none) to the focused item.
-    func extendSelection(from previous: ItemID?) {
-        guard configuration.allowsMultipleSelectionWithModifiers, let end = focusedPath else { return }
-        if selectionAnchor.map({ !snapshot.contains($0) }) ?? true { selectionAnchor = previous ?? focused }
-        guard let anchor = selectionAnchor, let from = snapshot.path(of: anchor) else { return }
-        selectRange(from: from, to: end)
+        perform(state.selectAll(rules: selectionRules), at: clock.now)
     }
 
     /// Escape with nothing else to close or cancel, or a plain click on empty space.
@@ -104,17 +71,9 @@ extension CollectionView {
     }
 
     /// After a deletion took the focused item away: the focus goes to the item now at its old
-    /// path (the next one), else the one before, so the keyboard keeps its place. The selection,
-    /// its anchor and the highlight forget the removed items.
+    /// path, else the one before (``CollectionState/refocus(afterRemovingFocusedAt:)``).
     func refocus(afterRemovingFocusedAt path: ItemPath?) {
-        defer {
-            state.forgetItemsNotInModel()
-            assertInvariants(after: "a deletion")
-        }
-        guard let f = focused, !snapshot.contains(f) else { return }
-        focused = nil
-        guard let path, snapshot.numberOfSections > path.section else { return }
-        let count = snapshot.items(inSection: path.section).count
-        if count > 0 { focused = snapshot[ItemPath(path.section, min(path.item, count - 1))] }
+        state.refocus(afterRemovingFocusedAt: path)
+        assertInvariants(after: "a deletion")
     }
 }

@@ -22,17 +22,11 @@ extension CollectionView {
         }
         mode = newMode
         highlighted = nil
-        gestures = makeGestures()
+        gestures = BuiltInGestures(configuration: configuration, mode: newMode)
     }
 
     /// Cells turn to (or from) the edit gray over 0.2 s ease-out.
-    func editBackgroundAmount(at time: Double) -> Double {
-        let target = mode == .edit ? 1.0 : 0.0
-        guard let toggle = presentation.editToggle else { return target }
-        let progress = (time - toggle.time) / 0.2
-        if progress >= 1 { return target }
-        return toggle.from + (target - toggle.from) * TimingCurve.easeOut.value(at: max(0, progress))
-    }
+    func editBackgroundAmount(at time: Double) -> Double { presentation.editBackgroundAmount(editing: mode == .edit, at: time) }
 
     /// The title of the Edit/Done control.
     public var editButtonTitle: String {

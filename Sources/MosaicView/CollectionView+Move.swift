@@ -41,40 +41,35 @@ extension CollectionView {
 
     // MARK: - Engine
 
+    /// Lifts the item at `path` (with the selected items it takes along, `liftedItems`) for a
+    /// movement grabbed at `location` (viewport): several items first gather as a block at the
+    /// first source, the other cells closing the gaps. False when a drag is in progress, the
+    /// path is not in the model or the owner refuses.
     @discardableResult
     func beginDragMove(at path: ItemPath, location: Point, time: Double, byKeyboard: Bool = false) -> Bool {
         guard drag == nil, snapshot[path] != nil, let frame = presentedFrame(of: path, at: time),
               let (items, sources) = liftedItems(at: path, logged: true) else { return false }
         let size = layout.itemSize(at: path) ?? frame.size
-        let viewportFrame = frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
-        let grab = Point(x: location.x - viewportFrame.minX, y: location.y - viewportFrame.minY)
         let sizes = sources.map { layout.itemSize(at: $0) ?? size }
         var controller = MoveController()
         let actions = controller.handle(.lift(sources: sources, origin: path))
-        let session = MoveDrag<ItemID>(pointer: DragPointer(pointer: location, grabOffset: grab, size: size, time: time,
-                                                            byKeyboard: byKeyboard),
-                                       items: items, controller: controller)
+        let pointer = DragPointer(grabbing: frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), at: location,
+                                  size: size, time: time, byKeyboard: byKeyboard)
+        let session = MoveDrag<ItemID>(pointer: pointer, items: items, controller: controller)
         highlighted = nil
         limitPlacementForDrag()
         emit(.announce(announcer.lifted(items, at: path)))
-        if actions.isEmpty {
+        guard !actions.isEmpty else {
             drag = .move(session)
-        } else {
-            // Several items gather as a block at the first source: the other cells close the gaps.
-            relayout(animation: configuration.layoutAnimation) {
-                drag = .move(session)
-                for case .gather(let sources, let target) in actions { presentBlock(remove: sources, insertAt: target, sizes: sizes) }
-            }
+            assertInvariants(after: "lifting \(sources)")
+            return true
+        }
+        relayout(animation: configuration.layoutAnimation) {
+            drag = .move(session)
+            for case .gather(let sources, let target) in actions { layout.presentBlock(remove: sources, insertAt: target, sizes: sizes) }
         }
         assertInvariants(after: "lifting \(sources)")
         return true
-    }
-
-    /// The item displayed at a layout path: during a move the presented order differs from
-    /// the model (the lifted block sits at the target). - Complexity: O(k) for k lifted items.
-    func displayedItem(at q: ItemPath, move: MoveDrag<ItemID>? = nil) -> ItemID? {
-        guard let d = move ?? drag?.move else { return snapshot[q] }
-        return d.displayedItem(at: q, in: snapshot)
     }
 
     /// Feeds what is under the pointer to the move controller (the reordering hysteresis lives there).
@@ -100,32 +95,13 @@ extension CollectionView {
             drag = .move(d)
             return
         }
-        let block = (0..<count).map { ItemPath(from.section, from.item + $0) }
-        let sizes = block.map { layout.itemSize(at: $0) ?? d.pointer.size }
         // The new target takes effect inside the relayout, which first captured where every
         // cell is presented under the old one.
         relayout(animation: configuration.layoutAnimation) {
             drag = .move(d)
-            presentBlock(remove: block, insertAt: to, sizes: sizes)
+            layout.moveBlock(from: from, count: count, to: to, fallback: d.pointer.size)
         }
         assertInvariants(after: "retargeting the movement to \(to)")
-    }
-
-    /// Presentation only (the model is untouched): removes `paths` from the layout and inserts
-    /// `sizes.count` items at `target`. The paths come from the layout's own counts, so a
-    /// refusal is a programming error of the layout.
-    func presentBlock(remove paths: [ItemPath], insertAt target: ItemPath, sizes: [Size]) {
-        do {
-            if paths.count == 1, sizes.count == 1 {
-                try layout.moveItem(from: paths[0], to: target)
-            } else {
-                try layout.deleteItems(at: paths)
-                for (i, size) in sizes.enumerated() { try layout.insertItem(at: ItemPath(target.section, target.item + i), size: size) }
-            }
-        } catch {
-            preconditionFailure("the layout refused presenting the lifted block \(paths) at \(target) within its item counts "
-                                + "\(layout.itemCounts): \(error)")
-        }
     }
 
     /// The drop: the movement controller's commit goes to the model (then `move a -> b` or
@@ -151,20 +127,7 @@ extension CollectionView {
             return
         }
         let before = snapshot
-        do {
-            if d.items.count == 1 {
-                // Validates before it changes anything: no copy of the model is needed.
-                try state.snapshot.move(from: sources[0], to: target)
-            } else {
-                var next = snapshot
-                try next.delete(at: sources)
-                try next.insert(d.items, at: target)
-                state.snapshot = next
-            }
-        } catch {
-            cancelMove(at: time)
-            return
-        }
+        do { try state.commitMove(d.items, from: sources, to: target) } catch { return cancelMove(at: time) }
         // The layout already presents the block at the target: the movement ends with the commit.
         state.drag = nil
         completePlacementAfterDrag()
@@ -189,16 +152,7 @@ extension CollectionView {
         let actions = d.controller.handle(.cancel)
         relayout(animation: configuration.layoutAnimation) {
             drag = nil
-            for case .restore(let from, let sources) in actions {
-                let block = (0..<k).map { ItemPath(from.section, from.item + $0) }
-                let sizes = block.map { layout.itemSize(at: $0) ?? d.pointer.size }
-                if k == 1 {
-                    presentBlock(remove: block, insertAt: sources[0], sizes: sizes)
-                } else {
-                    presentBlock(remove: block, insertAt: sources[0], sizes: [])
-                    for (i, s) in sources.enumerated() { presentBlock(remove: [], insertAt: s, sizes: [sizes[i]]) }
-                }
-            }
+            for case .restore(let from, let sources) in actions { layout.restoreBlock(from: from, to: sources, fallback: d.pointer.size) }
         }
         completePlacementAfterDrag()
         assertInvariants(after: "cancelling the movement")
@@ -208,18 +162,13 @@ extension CollectionView {
     }
 
     /// The drag snapshot's frame in content coordinates.
-    func dropFrame(_ d: DragPointer) -> Rect {
-        Rect(x: d.pointer.x - d.grabOffset.x + contentOffset.x, y: d.pointer.y - d.grabOffset.y + contentOffset.y,
-             width: d.size.width, height: d.size.height)
-    }
+    func dropFrame(_ d: DragPointer) -> Rect { d.frame(contentOffset: contentOffset) }
 
     /// Animates a dropped item from where its snapshot was to its slot.
     func land(_ item: ItemID?, from frame: Rect, at time: Double, scale: Double = 1) {
         guard let item, let path = snapshot.path(ofDisplayed: item, near: frame, layout: layout),
               let target = layout.attributesForItem(at: path)?.frame else { return }
-        presentation.animator.animate(item, from: AnimatedValues(frame: frame, alpha: 1, scale: scale),
-                         to: AnimatedValues(frame: target), animation: .easeOut(duration: 0.2), at: time)
-        presentation.offscreenPaths[item] = path
+        presentation.land(item, at: path, from: frame, to: target, scale: scale, time: time)
     }
 
     /// The words of announcements, from the model now.

@@ -35,7 +35,7 @@ extension CollectionView {
         }
         let before = snapshot
         relayout(animation: configuration.layoutAnimation) {
-            editModelAndLayout("move \(from) -> \(target)") { try $0.move(from: from, to: target) }
+            state.edit("move \(from) -> \(target)") { try $0.move(from: from, to: target) }
                 layout: { try $0.moveItem(from: from, to: target) }
         }
         assertInvariants(after: "moving \(from) to the end of section \(section)")

@@ -3,18 +3,10 @@ import MosaicCore
 
 extension CollectionView {
     /// The largest valid content offset: content size minus viewport, never negative.
-    public var maximumContentOffset: Point {
-        let content = layout.contentSize
-        return Point(x: max(0, content.width - viewportSize.width), y: max(0, content.height - viewportSize.height))
-    }
+    public var maximumContentOffset: Point { viewport.maximumOffset(contentSize: layout.contentSize) }
 
     /// Sets the content offset, clamped to the content (0…content − viewport on each axis).
-    public func setContentOffset(_ offset: Point) {
-        let maxOffset = maximumContentOffset
-        let x = offset.x.isFinite ? min(max(0, offset.x), maxOffset.x) : contentOffset.x
-        let y = offset.y.isFinite ? min(max(0, offset.y), maxOffset.y) : contentOffset.y
-        contentOffset = Point(x: x, y: y)
-    }
+    public func setContentOffset(_ offset: Point) { viewport.setOffset(offset, contentSize: layout.contentSize) }
 
     /// Scrolls by `delta` points (a wheel: `delta.y > 0` scrolls toward the end). A vertical
     /// delta scrolls a horizontally scrolling layout sideways, as desktop users expect.
@@ -42,12 +34,7 @@ extension CollectionView {
     /// Scrolls the least amount that makes `path`'s frame fully visible (when it fits).
     public func scrollToMakeVisible(_ path: ItemPath) {
         guard let frame = layout.attributesForItem(at: path)?.frame else { return }
-        var offset = contentOffset
-        if frame.maxY > offset.y + viewportSize.height { offset.y = frame.maxY - viewportSize.height }
-        if frame.minY < offset.y { offset.y = frame.minY }
-        if frame.maxX > offset.x + viewportSize.width { offset.x = frame.maxX - viewportSize.width }
-        if frame.minX < offset.x { offset.x = frame.minX }
-        setContentOffset(offset)
+        setContentOffset(viewport.offset(revealing: frame))
     }
 
     /// Changes the viewport size (a window resize); the layout relays out and the first fully

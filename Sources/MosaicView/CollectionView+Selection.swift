@@ -3,31 +3,27 @@ import MosaicCore
 import MosaicInteraction
 
 extension CollectionView {
+    /// The configuration's selection rules.
+    var selectionRules: SelectionRules {
+        SelectionRules(multiple: configuration.allowsMultipleSelection,
+                       withModifiers: configuration.allowsMultipleSelectionWithModifiers)
+    }
+
+    /// Performs the changes of a selection step (``CollectionState``'s selection machine), in order.
+    func perform(_ changes: [SelectionChange<ItemID>], at time: Double) {
+        for change in changes {
+            switch change {
+            case .selected(let path): emit(.didSelect(path))
+            case .deselected(let path): emit(.didDeselect(path))
+            case .bounce(let item): bounce(item, at: time)
+            }
+        }
+    }
+
     /// A tap on a cell: single selection replaces the selection (tapping the selected item
     /// keeps it selected, as UIKit does); multiple selection toggles. Plays the selection bounce.
     func tapSelect(_ path: ItemPath, at time: Double) {
-        guard let item = snapshot[path] else { return }
-        selectionAnchor = item
-        if configuration.allowsMultipleSelection {
-            if let index = selection.firstIndex(of: item) {
-                selection.remove(at: index)
-                emit(.didDeselect(path))
-                return
-            }
-        } else {
-            for other in selection where other != item {
-                if let p = snapshot.path(of: other) { emit(.didDeselect(p)) }
-            }
-            selection.removeAll { $0 != item }
-            if selection.contains(item) {
-                bounce(item, at: time)
-                emit(.didSelect(path))
-                return
-            }
-        }
-        selection.append(item)
-        emit(.didSelect(path))
-        bounce(item, at: time)
+        perform(state.tap(path, multiple: configuration.allowsMultipleSelection), at: time)
     }
 
     /// Selects the item at `path` (API), as a tap would, without the delegate call for
@@ -38,10 +34,7 @@ extension CollectionView {
 
     /// Deselects every item (API); tells the delegate for each.
     public func deselectAll() {
-        for item in selection {
-            if let p = snapshot.path(of: item) { emit(.didDeselect(p)) }
-        }
-        selection.removeAll()
+        perform(state.deselectAll(), at: clock.now)
     }
 
     /// The selection bounce: scale 0.9 over 0.1 s ease-out, then 1.0 over 0.1 s ease-in. It
@@ -52,20 +45,6 @@ extension CollectionView {
         presentation.bounces[item] = time
     }
 
-    /// The bounce's scale for `item` at `time`: 1 when it is not bouncing.
-    /// - Complexity: O(1).
-    func bounceScale(of item: ItemID, at time: Double) -> Double {
-        guard let start = presentation.bounces[item] else { return 1 }
-        let d = max(configuration.bounceDuration, 1e-9), s = configuration.bounceScale
-        let e = time - start
-        if e <= 0 { return 1 }
-        if e < d { return 1 + (s - 1) * TimingCurve.easeOut.value(at: e / d) }
-        if e < 2 * d { return s + (1 - s) * TimingCurve.easeIn.value(at: (e - d) / d) }
-        return 1
-    }
-}
-
-extension CollectionView {
     /// Records a plain click that is about to select `path` and tells whether it is the second
     /// click of a double-click: the same item, a mouse, browse mode, within
     /// `configuration.doubleClickInterval` of the first. A second click is consumed (the next
@@ -77,36 +56,5 @@ extension CollectionView {
             return false
         }
         return input.pointers.isSecondClick(on: item, at: time, within: configuration.doubleClickInterval)
-    }
-
-    // MARK: - Selection with modifiers
-
-    /// A click with modifiers (`allowsMultipleSelectionWithModifiers`): ctrl toggles the item,
-    /// shift selects the range from the anchor (the last plainly or ctrl-clicked item, else the
-    /// focused one) to it, in reading order, replacing the selection. Returns false when the
-    /// click is a plain one.
-    func modifierSelect(_ path: ItemPath, modifiers: Modifiers, at time: Double) -> Bool {
-        guard configuration.allowsMultipleSelectionWithModifiers, let item = snapshot[path] else { return false }
-        if modifiers.contains(.shift) {
-            if selectionAnchor.map({ !snapshot.contains($0) }) ?? true { selectionAnchor = focused ?? item }
-            if let anchor = selectionAnchor, let from = snapshot.path(of: anchor) {
-                selectRange(from: from, to: path)
-                bounce(item, at: time)
-                return true
-            }
-        }
-        if modifiers.contains(.ctrl) {
-            selectionAnchor = item
-            if let index = selection.firstIndex(of: item) {
-                selection.remove(at: index)
-                emit(.didDeselect(path))
-            } else {
-                selection.append(item)
-                emit(.didSelect(path))
-                bounce(item, at: time)
-            }
-            return true
-        }
-        return false
     }
 }

@@ -57,64 +57,17 @@ extension CollectionView {
         case .success(let r):
             resolved = r
         }
-        if let refusal = ownerRefusal(of: entry, resolved) {
+        if let refusal = moveRules.refusal(of: entry, resolved, in: snapshot, name: name(of:), names: names(of:)) {
             emit(.announce("Cannot \(verb): \(refusal)"))
             return nil
         }
         let before = snapshot
-        relayout(animation: configuration.layoutAnimation) { execute(resolved.operation) }
+        relayout(animation: configuration.layoutAnimation) { state.perform(resolved.operation) }
         state.forgetItemsNotInModel()
         assertInvariants(after: verb)
         dismissToast()
         history.performed(entry.refreshed(before: before, now: snapshot, reversed: reversed), reversed: reversed)
         emit(reversed ? .undo(resolved.logLine) : .redo(resolved.logLine))
         return resolved.edits
-    }
-
-    /// The owner's answer to the change, asked in the gesture's order through the same rules
-    /// (`MoveRules`): nil when allowed, else why not.
-    private func ownerRefusal(of entry: UndoEntry<SectionID, ItemID>, _ resolved: ResolvedUndo<ItemID>) -> String? {
-        switch (entry, resolved.operation, resolved.edits.first) {
-        case (.move(let items, _, _), .relocate, let edit?):
-            let (from, to): ([ItemPath], [ItemPath])
-            switch edit {
-            case .move(let a, let b): (from, to) = ([a], [b])
-            case .rearrange(let a, let b): (from, to) = (a, b)
-            default: return nil
-            }
-            switch moveRules.decideMove(sources: from.sorted(), origin: from[0], to: to[0], logged: false) {
-            case .refused(let path): return "\(name(of: snapshot[path] ?? items[0])) cannot be moved"
-            case .target(let target): return target == to[0] ? nil : "\(names(of: items)) cannot be moved there"
-            }
-        case (.exchange(let dragged, let displaced), .swap(let a, let b), _):
-            let p = snapshot.path(of: dragged) == a ? (a, b) : (b, a)
-            return moveRules.decideExchange(dragged: p.0, with: p.1, logged: false)
-                ? nil : "\(name(of: dragged)) and \(name(of: displaced)) cannot be exchanged"
-        default:
-            return nil
-        }
-    }
-
-    /// Applies a resolved operation to model and layout. It was resolved against this model, so
-    /// the model accepts it; the layout has the model's counts, so it must too.
-    private func execute(_ operation: ResolvedUndo<ItemID>.Operation) {
-        switch operation {
-        case .relocate(let remove, let insert):
-            if remove.count == 1, insert.count == 1 {
-                editModelAndLayout("move \(remove[0]) -> \(insert[0].path)") {
-                    try $0.move(from: remove[0], to: insert[0].path)
-                } layout: { try $0.moveItem(from: remove[0], to: insert[0].path) }
-                return
-            }
-            if !remove.isEmpty {
-                editModelAndLayout("delete \(remove)") { try $0.delete(at: remove) } layout: { try $0.deleteItems(at: remove) }
-            }
-            for i in insert {
-                editModelAndLayout("insert at \(i.path)") { try $0.insert(i.item, at: i.path) }
-                    layout: { try $0.insertItem(at: i.path, size: i.size) }
-            }
-        case .swap(let a, let b):
-            editModelAndLayout("exchange \(a) \(b)") { try $0.exchange(a, b) } layout: { try $0.exchangeItem(at: a, with: b) }
-        }
     }
 }

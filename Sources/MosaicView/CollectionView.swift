@@ -29,10 +29,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public internal(set) var snapshot: Snapshot { get { state.snapshot } _modify { yield &state.snapshot } }
     /// The layout, kept in step with the model.
     public internal(set) var layout: AnyLayout { get { state.layout } _modify { yield &state.layout } }
+    /// The visible size and the content offset.
+    var viewport: Viewport
     /// The visible size, in points.
-    public internal(set) var viewportSize: Size
+    public internal(set) var viewportSize: Size { get { viewport.size } set { viewport.size = newValue } }
     /// The top-left of the viewport in content coordinates; always clamped to the content.
-    public internal(set) var contentOffset: Point = .zero
+    public internal(set) var contentOffset: Point { get { viewport.contentOffset } set { viewport.contentOffset = newValue } }
     /// What a long press does.
     public internal(set) var mode: InteractionMode { get { state.mode } set { state.mode = newValue } }
     /// The view's settings (long-press duration, deletion text, edit titles, exchange rules…).
@@ -136,12 +138,11 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         layout.setContainerSize(viewportSize)
         if let problem = layout.validationError(itemCounts: snapshot.itemCounts) { throw problem }
         self.state = CollectionState(snapshot: snapshot, layout: layout, mode: mode)
-        self.viewportSize = viewportSize
+        self.viewport = Viewport(size: viewportSize)
         self.configuration = configuration
         self.clock = clock
-        self.gestures = BuiltInGestures(tap: TapArbiter(), longPress: LongPressRecognizer())
+        self.gestures = BuiltInGestures(configuration: configuration, mode: mode)
         self.input = InputTracker(startTime: clock.now)
-        self.gestures = makeGestures()
     }
 
     /// Creates a collection view over `snapshot` with any layout — Mosaic's `FlowLayout` or
@@ -160,18 +161,6 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
                       mode: mode, configuration: configuration, clock: clock)
     }
 
-    /// The built-in recognizers for the current mode and configuration.
-    func makeGestures() -> BuiltInGestures {
-        let tap = TapArbiter(double: configuration.recognizesDoubleTap ? TapRecognizer(numberOfTapsRequired: 2) : nil)
-        let duration = mode == .exchange ? configuration.exchangeCatchDuration : configuration.longPressDuration
-        // A desktop drag: in edit and exchange mode the mouse lifts by moving, without the hold.
-        let mouseDistance = mode != .browse && configuration.beginsDragOnMouseMovement ? configuration.mouseDragDistance : nil
-        let longPress = configuration.makeLiftRecognizer?(mode)
-            ?? LongPressRecognizer(minimumPressDuration: duration, allowableMovement: configuration.longPressAllowableMovement,
-                                   mouseDragDistance: mouseDistance)
-        return BuiltInGestures(tap: tap, longPress: longPress)
-    }
-
     /// Whether the view is in edit mode (UIKit's `isEditing`).
     public var isEditing: Bool { mode == .edit }
 
@@ -184,19 +173,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Each item's layout size, per section, in the model's order (during an interactive
     /// movement the layout presents the lifted items at their target, another order).
     /// - Complexity: O(n).
-    public var itemSizes: [[Size]] {
-        var byItem = [ItemID: Size](minimumCapacity: snapshot.numberOfItems)
-        for (s, count) in layout.itemCounts.enumerated() {
-            for i in 0..<count {
-                let path = ItemPath(s, i)
-                if let item = displayedItem(at: path), let size = layout.itemSize(at: path) { byItem[item] = size }
-            }
-        }
-        return snapshot.sections.map { section in section.1.map { byItem[$0] ?? .zero } }
-    }
+    public var itemSizes: [[Size]] { state.itemSizes }
 
     /// The visible rectangle in content coordinates.
-    public var visibleRect: Rect { Rect(origin: contentOffset, size: viewportSize) }
+    public var visibleRect: Rect { viewport.visibleRect }
 
     func emit(_ event: CollectionViewEvent) {
         if case .announce(let text) = event { announcements.append(text) }
@@ -211,23 +191,11 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
                "after \(change()): " + state.invariantViolations().joined(separator: "; "))
     }
 
-    /// Applies one edit to the model, then the same edit to the layout, when the edit was
-    /// decided against this model (a drag's commit, an undo): the model refusing it is a
-    /// programming error of the view, the layout refusing it (it has the model's counts) one of
-    /// the layout. Either stops with the reason.
-    func editModelAndLayout(_ edit: @autoclosure () -> String, model: (inout Snapshot) throws -> Void,
-                            layout: (inout AnyLayout) throws -> Void) {
-        do { try model(&state.snapshot) } catch {
-            preconditionFailure("the model refused \(edit()), an edit decided against it: \(error)")
-        }
-        do { try layout(&state.layout) } catch {
-            preconditionFailure("the layout refused \(edit()), which the model accepted with the same item counts "
-                                + "\(state.snapshot.itemCounts): \(error). A layout must accept every edit within its item counts.")
-        }
-    }
+    /// The item displayed at a layout path (``CollectionState/displayedItem(at:move:)``).
+    func displayedItem(at q: ItemPath) -> ItemID? { state.displayedItem(at: q) }
 
     /// An item's name for announcements: its label, or its identity.
-    func name(of item: ItemID) -> String { labelProvider?(item) ?? String(describing: item) }
+    func name(of item: ItemID) -> String { labelProvider?(item) ?? DefaultItemLabel.text(for: item) }
 
     /// An item's spoken name: the describer's, else ``name(of:)``.
     func spokenName(of item: ItemID) -> String { accessibility.name?(item) ?? name(of: item) }

@@ -2,32 +2,6 @@ import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
 
-/// The pointer side of a drag in progress, shared by both kinds: where the finger is, where it
-/// grabbed the cell, the cell's own size (it keeps it) and the auto-scroll timing.
-struct DragPointer: Sendable {
-    /// The pointer in viewport coordinates.
-    var pointer: Point
-    /// Where the pointer grabbed the cell (pointer − cell origin).
-    var grabOffset: Point
-    /// The dragged cell's own size.
-    var size: Size
-    var beganAt: Double
-    /// Auto-scroll: when the pointer entered the edge zone, and when it was last advanced.
-    var edgeEnteredAt: Double?
-    var lastAutoScrollTime: Double
-    /// Keyboard-driven (no pointer): auto-scroll is off, the view follows the target instead.
-    var byKeyboard: Bool
-
-    init(pointer: Point, grabOffset: Point, size: Size, time: Double, byKeyboard: Bool) {
-        self.pointer = pointer
-        self.grabOffset = grabOffset
-        self.size = size
-        beganAt = time
-        lastAutoScrollTime = time
-        self.byKeyboard = byKeyboard
-    }
-}
-
 /// An interactive movement: the lifted items and the value controller that targets them.
 struct MoveDrag<ItemID: Hashable & Sendable>: Sendable {
     var pointer: DragPointer

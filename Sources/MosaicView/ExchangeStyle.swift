@@ -1,3 +1,5 @@
+import MosaicCore
+
 /// The exchange visuals, all configurable: the snapshot of the caught cell follows the
 /// finger (alpha 0.8 over dark gray), a catch blink to scale 1.2 and a release blink to 1.05,
 /// each segment 0.2 s; the displaced item (now at the origin) is dimmed to alpha 0.6.
@@ -30,5 +32,19 @@ public struct ExchangeStyle: Sendable, Equatable {
         if elapsed < d { return 1 + (catchBlinkScale - 1) * (elapsed / d) }
         if elapsed < 2 * d { return catchBlinkScale - (catchBlinkScale - 1) * ((elapsed - d) / d) }
         return 1
+    }
+}
+
+extension ExchangeStyle {
+    /// The caught snapshot's scale and alpha at `time`, the catch having been at `caught`: the
+    /// owner's catch animation (`keyframes` from its `start`) when there is one, else the
+    /// default blink at ``snapshotAlpha``.
+    func snapshotLook(at time: Double, since caught: Double,
+                      catchAnimation: (keyframes: [SnapshotKeyframe], start: Double)?) -> (scale: Double, alpha: Double) {
+        if let owner = catchAnimation {
+            let v = SnapshotKeyframe.evaluate(owner.keyframes, from: (.zero, 1, snapshotAlpha), at: time - owner.start)
+            return (v.scale, v.alpha)
+        }
+        return (blinkScale(at: time - caught), snapshotAlpha)
     }
 }

@@ -50,6 +50,44 @@ struct Presentation<ItemID: Hashable & Sendable> {
         for (id, _) in removing where animator.targetValue(for: id) == nil { removing[id] = nil }
     }
 
+    /// Fades `item` out where it was presented (`frame`, content coordinates, at `path`):
+    /// alpha 0 and scale 0.8 with `animation` from `time`; it is drawn until the animation ends.
+    mutating func fadeOut(_ item: ItemID, at path: ItemPath, from frame: Rect, animation: Animation, time: Double) {
+        removing[item] = (path, frame)
+        animator.animate(item, from: AnimatedValues(frame: frame), to: AnimatedValues(frame: frame, alpha: 0, scale: 0.8),
+                         animation: animation, at: time)
+    }
+
+    /// Animates a dropped `item` from `frame` (content coordinates, at `scale`) to its slot
+    /// `target` at `path` (ease-out, 0.2 s), drawn beyond the display range until it arrives.
+    mutating func land(_ item: ItemID, at path: ItemPath, from frame: Rect, to target: Rect, scale: Double, time: Double) {
+        animator.animate(item, from: AnimatedValues(frame: frame, alpha: 1, scale: scale), to: AnimatedValues(frame: target),
+                         animation: .easeOut(duration: 0.2), at: time)
+        offscreenPaths[item] = path
+    }
+
+    /// The selection bounce's scale for `item` at `time`: down to `scale` over `duration`
+    /// (ease-out), back to 1 over `duration` (ease-in); 1 when it is not bouncing.
+    /// - Complexity: O(1).
+    func bounceScale(of item: ItemID, at time: Double, scale s: Double, duration: Double) -> Double {
+        guard let start = bounces[item] else { return 1 }
+        let d = max(duration, 1e-9), e = time - start
+        if e <= 0 { return 1 }
+        if e < d { return 1 + (s - 1) * TimingCurve.easeOut.value(at: e / d) }
+        if e < 2 * d { return s + (1 - s) * TimingCurve.easeIn.value(at: (e - d) / d) }
+        return 1
+    }
+
+    /// How far cells have turned to the edit gray at `time` (0 browse … 1 edit): they turn over
+    /// ``editFadeDuration`` (ease-out) from where they were when edit mode last toggled.
+    func editBackgroundAmount(editing: Bool, at time: Double) -> Double {
+        let target = editing ? 1.0 : 0.0
+        guard let toggle = editToggle else { return target }
+        let progress = (time - toggle.time) / Self.editFadeDuration
+        if progress >= 1 { return target }
+        return toggle.from + (target - toggle.from) * TimingCurve.easeOut.value(at: max(0, progress))
+    }
+
     /// Records the cells of a new display list (those leaving the collection aside) and returns
     /// the paths of the items it no longer shows and of those it shows for the first time (in
     /// the list's order).

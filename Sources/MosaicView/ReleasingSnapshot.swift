@@ -37,3 +37,30 @@ struct ReleasingSnapshot<ItemID: Hashable & Sendable> {
                 hidden, displacedAlpha + (1 - displacedAlpha) * restore)
     }
 }
+
+extension ReleasingSnapshot {
+    /// What the display list shows for this snapshot at `time`: the snapshot overlay, the
+    /// dragged item's cell hidden under it, the displaced item dimmed until its alpha is back.
+    func dragPresentation(at time: Double) -> DragPresentation<ItemID> {
+        var p = DragPresentation<ItemID>()
+        let r = presentation(at: time)
+        if r.cellHidden { p.hidden = item }
+        if let displaced, r.displacedAlpha < 1 {
+            p.dimmed = displaced
+            p.dimAlpha = r.displacedAlpha
+        }
+        p.snapshot = r.snapshot
+        return p
+    }
+
+    /// The snapshot of `item` (named `label`) released at `time` as `release` describes it,
+    /// seen at `look` (scale, alpha), playing the owner's `animation`; the displaced item (nil:
+    /// nothing was exchanged) returns from `style`'s dimming to alpha 1 over the keyframes.
+    init(item: ItemID, label: String, release: ExchangeRelease, animation: ExchangeReleaseAnimation,
+         look: (scale: Double, alpha: Double), style: ExchangeStyle, displaced: ItemID?, at time: Double) {
+        self.init(item: item, label: label, start: time, center: release.snapshotFrame.center, size: release.snapshotFrame.size,
+                  scale: look.scale, alpha: look.alpha, backgroundGray: style.snapshotBackgroundGray,
+                  keyframes: animation.keyframes, fadeOut: animation.fadeOutDuration, displaced: displaced,
+                  displacedAlpha: style.displacedAlpha)
+    }
+}

@@ -1,0 +1,116 @@
+import MosaicCore
+import MosaicInteraction
+
+/// Selection as a value state machine: each step changes ``CollectionState/selection`` (and
+/// its anchor) and returns the ``SelectionChange``s the view performs afterwards, in order.
+/// Every step leaves the selection ⊆ the model's items, without duplicates (invariant 2), and
+/// the anchor nil or in the model. Paths in the changes are model paths after the step.
+extension CollectionState {
+    /// A tap (or Space, or the API's select) on the item at `path`: with `multiple` selection it
+    /// toggles the item; otherwise it replaces the selection (tapping the selected item keeps it
+    /// selected, as UIKit does). The item becomes the anchor and bounces when it ends selected.
+    /// No change for a path outside the model. - Complexity: O(selected × n) for the deselections' paths.
+    mutating func tap(_ path: ItemPath, multiple: Bool) -> [SelectionChange<ItemID>] {
+        guard let item = snapshot[path] else { return [] }
+        selectionAnchor = item
+        var changes: [SelectionChange<ItemID>] = []
+        if multiple {
+            if let index = selection.firstIndex(of: item) {
+                selection.remove(at: index)
+                return [.deselected(path)]
+            }
+        } else {
+            for other in selection where other != item {
+                if let p = snapshot.path(of: other) { changes.append(.deselected(p)) }
+            }
+            selection.removeAll { $0 != item }
+            if selection.contains(item) { return changes + [.bounce(item), .selected(path)] }
+        }
+        selection.append(item)
+        return changes + [.selected(path), .bounce(item)]
+    }
+
+    /// A click with modifiers under `rules.withModifiers`: shift selects the range from the
+    /// anchor (the last plainly or ctrl-clicked item, else the focused one, else this one) to
+    /// `path`, replacing the selection; ctrl toggles the item and makes it the anchor. Nil when
+    /// the click is a plain one (or modifiers do not select), for the caller's plain tap.
+    mutating func click(_ path: ItemPath, modifiers: Modifiers, rules: SelectionRules) -> [SelectionChange<ItemID>]? {
+        guard rules.withModifiers, let item = snapshot[path] else { return nil }
+        if modifiers.contains(.shift) {
+            if selectionAnchor.map({ !snapshot.contains($0) }) ?? true { selectionAnchor = focused ?? item }
+            if let anchor = selectionAnchor, let from = snapshot.path(of: anchor) {
+                return selectRange(from: from, to: path) + [.bounce(item)]
+            }
+        }
+        guard modifiers.contains(.ctrl) else { return nil }
+        selectionAnchor = item
+        if let index = selection.firstIndex(of: item) {
+            selection.remove(at: index)
+            return [.deselected(path)]
+        }
+        selection.append(item)
+        return [.selected(path), .bounce(item)]
+    }
+
+    /// Replaces the selection with the items from `anchor` to `end` (model paths, either order)
+    /// in reading order: the items leaving it deselected, then the new ones selected.
+    /// - Complexity: O(range + selected × n) for the changes' paths.
+    mutating func selectRange(from anchor: ItemPath, to end: ItemPath) -> [SelectionChange<ItemID>] {
+        let range = items(inReadingOrderFrom: anchor, to: end)
+        let wanted = Set(range), had = Set(selection)
+        var changes: [SelectionChange<ItemID>] = selection.compactMap { other in
+            wanted.contains(other) ? nil : snapshot.path(of: other).map { .deselected($0) }
+        }
+        for added in range where !had.contains(added) {
+            if let p = snapshot.path(of: added) { changes.append(.selected(p)) }
+        }
+        selection = range
+        return changes
+    }
+
+    /// After shift+arrow (or a shift+page key) moved the focus from `previous`: selects the
+    /// range from the anchor (set to `previous`, else the focus, when there was none in the
+    /// model) to the focused item. Nothing without `rules.withModifiers` or a focus.
+    mutating func extendSelection(from previous: ItemID?, rules: SelectionRules) -> [SelectionChange<ItemID>] {
+        guard rules.withModifiers, let end = focused.flatMap({ snapshot.path(of: $0) }) else { return [] }
+        if selectionAnchor.map({ !snapshot.contains($0) }) ?? true { selectionAnchor = previous ?? focused }
+        guard let anchor = selectionAnchor, let from = snapshot.path(of: anchor) else { return [] }
+        return selectRange(from: from, to: end)
+    }
+
+    /// Selects every item (ctrl+a) in reading order, when `rules` allow several; the items not
+    /// selected before are reported. - Complexity: O(n).
+    mutating func selectAll(rules: SelectionRules) -> [SelectionChange<ItemID>] {
+        guard rules.withModifiers || rules.multiple else { return [] }
+        let had = Set(selection)
+        var all: [ItemID] = [], changes: [SelectionChange<ItemID>] = []
+        all.reserveCapacity(snapshot.numberOfItems)
+        for s in 0..<snapshot.numberOfSections {
+            for (i, item) in snapshot.items(inSection: s).enumerated() {
+                all.append(item)
+                if !had.contains(item) { changes.append(.selected(ItemPath(s, i))) }
+            }
+        }
+        selection = all
+        return changes
+    }
+
+    /// Deselects every item, each reported in the order it was selected. - Complexity: O(selected × n).
+    mutating func deselectAll() -> [SelectionChange<ItemID>] {
+        let changes: [SelectionChange<ItemID>] = selection.compactMap { item in snapshot.path(of: item).map { .deselected($0) } }
+        selection.removeAll()
+        return changes
+    }
+
+    /// After a deletion took the focused item away: the focus goes to the item now at its old
+    /// `path` (the next one), else the one before, so the keyboard keeps its place. The
+    /// selection, its anchor and the highlight forget the removed items.
+    mutating func refocus(afterRemovingFocusedAt path: ItemPath?) {
+        defer { forgetItemsNotInModel() }
+        guard let f = focused, !snapshot.contains(f) else { return }
+        focused = nil
+        guard let path, snapshot.numberOfSections > path.section else { return }
+        let count = snapshot.items(inSection: path.section).count
+        if count > 0 { focused = snapshot[ItemPath(path.section, min(path.item, count - 1))] }
+    }
+}

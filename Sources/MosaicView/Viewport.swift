@@ -1,0 +1,52 @@
+import MosaicCore
+
+/// The visible window onto the content: its size and the content offset (its top-left in
+/// content coordinates). A value; ``clamp(to:)`` keeps the offset within
+/// `0…content − size` on each axis, which the collection view does after every change.
+struct Viewport: Equatable, Sendable {
+    /// The visible size, in points (positive and finite).
+    var size: Size
+    /// The top-left of the viewport in content coordinates.
+    var contentOffset: Point = .zero
+
+    /// The visible rectangle in content coordinates.
+    var visibleRect: Rect { Rect(origin: contentOffset, size: size) }
+
+    /// The visible rectangle grown by `margin` on each side (where cells are built and animated).
+    func displayRect(margin m: Double) -> Rect {
+        Rect(x: contentOffset.x - m, y: contentOffset.y - m, width: size.width + 2 * m, height: size.height + 2 * m)
+    }
+
+    /// True when a viewport point lies within it: `0 ≤ x < width`, `0 ≤ y < height`.
+    func contains(_ p: Point) -> Bool {
+        p.isFinite && p.x >= 0 && p.y >= 0 && p.x < size.width && p.y < size.height
+    }
+
+    /// The largest valid content offset for content of `contentSize`: never negative.
+    func maximumOffset(contentSize: Size) -> Point {
+        Point(x: max(0, contentSize.width - size.width), y: max(0, contentSize.height - size.height))
+    }
+
+    /// Moves the offset to `offset` clamped to content of `contentSize`; a non-finite
+    /// coordinate keeps the current one.
+    mutating func setOffset(_ offset: Point, contentSize: Size) {
+        let maxOffset = maximumOffset(contentSize: contentSize)
+        let x = offset.x.isFinite ? min(max(0, offset.x), maxOffset.x) : contentOffset.x
+        let y = offset.y.isFinite ? min(max(0, offset.y), maxOffset.y) : contentOffset.y
+        contentOffset = Point(x: x, y: y)
+    }
+
+    /// The offset that scrolls the least to show `frame` (content coordinates) wholly, or its
+    /// top-left part when it is larger than the viewport (before clamping).
+    func offset(revealing frame: Rect) -> Point {
+        var offset = contentOffset
+        if frame.maxY > offset.y + size.height { offset.y = frame.maxY - size.height }
+        if frame.minY < offset.y { offset.y = frame.minY }
+        if frame.maxX > offset.x + size.width { offset.x = frame.maxX - size.width }
+        if frame.minX < offset.x { offset.x = frame.minX }
+        return offset
+    }
+
+    /// A content rectangle in viewport coordinates.
+    func toViewport(_ frame: Rect) -> Rect { frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y) }
+}
