@@ -10,7 +10,7 @@ public typealias DialogGeometry = (panel: Rect, destructive: Rect, cancel: Rect)
 /// SDL window's streaming texture, a GTK drawing area, a PDF page. The one drawing path of
 /// every backend, so they all show the same pixels.
 ///
-/// - Coordinates are logical points; ``draw(_:in:viewport:pixelScale:at:dialogGeometry:content:supplementaryContent:snapshotContent:)``
+/// - Coordinates are logical points; ``draw(_:in:viewport:pixelScale:at:dialogGeometry:content:supplementaryContent:snapshotContent:overlay:)``
 ///   scales the context by `pixelScale` (2 draws crisp on a 2× display). Shape edges are
 ///   snapped to whole device pixels and anti-aliased.
 /// - Text is shaped by Pango (HarfBuzz, fribidi, fontconfig fallback): Arabic and Hebrew
@@ -67,7 +67,7 @@ public final class CairoRenderer {
     /// the top-left of the area to draw, e.g. a fresh image surface's context or GTK's draw
     /// function's): fills `viewport` (logical points) with the palette's background, then
     /// draws the list with its viewport's top-left at `origin` (``drawList(_:at:dialogGeometry:content:supplementaryContent:snapshotContent:)``),
-    /// then `overlay` (``drawOverlay(_:)``) when given. The context's state is saved and
+    /// then `overlay` (``drawOverlay(in:_:)``) when given. The context's state is saved and
     /// restored around the frame.
     ///
     /// `content` says what each visible cell shows (and the drag snapshot, drawn lifted); it
