@@ -8,7 +8,7 @@ import MosaicInteraction
 import MosaicView
 
 /// A resizable SDL window: translates SDL events into `HostEvent`s stamped with an injected
-/// clock, and presents display lists drawn by ``CairoRenderer`` (text shaped by Pango) into an
+/// clock, and presents display lists drawn by `CairoRenderer` (text shaped by Pango) into an
 /// ARGB frame at the window's pixel scale, shown through one streaming texture.
 ///
 /// An app loop:

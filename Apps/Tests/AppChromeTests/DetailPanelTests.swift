@@ -56,12 +56,12 @@ struct DetailPanelTests {
 
     @Test func theLineEstimateMatchesTheRenderersWrap() throws {
         let offscreen = try OffscreenRenderer(size: Fixtures.surface)
-        let font = try #require(offscreen.renderer.text.font(pixelSize: 14, bold: false))
         var exact = 0, total = 0
         for row in Self.ada.rows + [DetailPanel.Row(label: "", value: "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWW mmmm 0123456789 iiii")] {
             for width in [120.0, 200, 330] {
-                let drawn = TextCache.lines(of: row.value, width: Int32(width), maxLines: DetailPanel.Row.maximumLines,
-                                            font: font).count
+                let key = TextLayoutKey(text: row.value, size: 14, bold: false, width: width,
+                                        lines: DetailPanel.Row.maximumLines, alignment: .leading)
+                let drawn = try #require(offscreen.renderer.text.layout(for: key)).lineCount
                 let estimated = DetailPanel.lineCount(of: row, valueWidth: width)
                 #expect(estimated >= drawn && estimated <= drawn + 1, "\(row.value) at \(width): \(estimated) for \(drawn)")
                 exact += estimated == drawn ? 1 : 0

@@ -18,8 +18,7 @@ enum RenderBenchmark {
     /// The median CPU time of one frame, in milliseconds, over `runs` frames after one warm-up
     /// frame that fills the text cache. Time is this thread's CPU time
     /// (`CLOCK_THREAD_CPUTIME_ID`), so work on other threads does not count, and a frame
-    /// includes executing SDL's queued commands.
-    /// Call from one thread at a time (SDL2_ttf's initialization count is not thread-safe).
+    /// includes flushing the cairo surface.
     /// - Throws: `SDLError` when `cards` or `runs` is not positive (or absurdly large), or
     ///   when SDL cannot create the offscreen renderer.
     static func frameMilliseconds(cards: Int, runs: Int, pixelScale: Double = 1) throws(SDLError) -> Double {
