@@ -29,8 +29,9 @@ ensure_swift() {
 # The Debian packages the whole project needs to build and run (SDL2 window backend, SQLite
 # store) and to run its end-to-end tests (Xvfb, xdotool, ImageMagick).
 BUILD_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev fonts-dejavu-core fonts-wqy-microhei libsqlite3-dev)
-# Cairo + Pango (shaped text in every backend), gdk-pixbuf (images), colour emoji and Devanagari fonts.
-BUILD_PACKAGES+=(libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-noto-color-emoji fonts-lohit-deva)
+# Cairo + Pango (shaped text in every backend), gdk-pixbuf (images), colour emoji and Devanagari
+# fonts; pdftotext (poppler-utils) reads the text layer of PDFs in the tests.
+BUILD_PACKAGES+=(libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-noto-color-emoji fonts-lohit-deva poppler-utils)
 E2E_PACKAGES=(xvfb xdotool imagemagick x11-apps x11-utils)
 # The GTK 4 backend (MosaicGTK, Examples/GTKGallery) and its Xvfb tests' session bus.
 BUILD_PACKAGES+=(libgtk-4-dev libadwaita-1-dev)

@@ -108,7 +108,7 @@ extension CairoRenderer {
         let borderColor = state.isSelected ? palette.accent : (configuration.borderColor.map(palette.resolve) ?? palette.cardBorder)
         // The background inside the border, the border a ring: they never overlap, so
         // translucent cells blend once.
-        let borderWidth = max(1 / pixelScale, (border * pixelScale).rounded() / pixelScale)
+        let borderWidth = max(1 / deviceScale, (border * deviceScale).rounded() / deviceScale)
         fillRoundedRect(rect.insetBy(dx: borderWidth, dy: borderWidth), radius: radius - borderWidth,
                         background.withAlpha(alpha))
         strokeRoundedRect(rect, radius: radius, width: border, borderColor.withAlpha(alpha))

@@ -27,7 +27,7 @@ extension CairoRenderer {
                           placeholder: RGBA = Palette.imagePlaceholder) -> Bool {
         guard let cr, alpha.isFinite, alpha > 0.002, isVisible(rect) else { return false }
         let r = snapped(rect)
-        let s = pixelScale
+        let s = deviceScale
         let target = PixelRect(x0: Int32((r.minX * s).rounded()), y0: Int32((r.minY * s).rounded()),
                                x1: Int32((r.maxX * s).rounded()), y1: Int32((r.maxY * s).rounded()))
         guard !target.isEmpty else { return false }

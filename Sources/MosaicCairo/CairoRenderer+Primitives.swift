@@ -5,7 +5,7 @@ extension CairoRenderer {
     /// `rect` offset by `origin`, its edges snapped to whole device pixels (in logical points);
     /// a non-finite rect becomes empty.
     func snapped(_ rect: Rect) -> Rect {
-        let s = pixelScale
+        let s = deviceScale
         func px(_ v: Double) -> Double { (min(max(v, -1_000_000), 1_000_000) * s).rounded() / s }
         let x0 = rect.minX + origin.x, y0 = rect.minY + origin.y
         guard x0.isFinite, y0.isFinite, rect.width.isFinite, rect.height.isFinite else { return .zero }
@@ -63,7 +63,7 @@ extension CairoRenderer {
         guard let cr, color.a > 0 else { return }
         let r = snapped(rect)
         guard !r.isEmpty else { return }
-        let w = max(1 / pixelScale, ((width.isFinite ? width : 1) * pixelScale).rounded() / pixelScale)
+        let w = max(1 / deviceScale, ((width.isFinite ? width : 1) * deviceScale).rounded() / deviceScale)
         addRoundedRect(r, radius: radius)
         let inner = r.insetBy(dx: w, dy: w)
         if !inner.isEmpty { addRoundedRect(inner, radius: radius - w) }
@@ -120,7 +120,7 @@ extension CairoRenderer {
             cairo_clip(cr)
         }
         // The baseline on a device pixel keeps glyphs crisp.
-        let top = ((y + origin.y) * pixelScale).rounded() / pixelScale
+        let top = ((y + origin.y) * deviceScale).rounded() / deviceScale
         cairo_translate(cr, x, top)
         if textScale != 1 { cairo_scale(cr, textScale, textScale) }
         let resolved = palette.resolve(color)

@@ -10,7 +10,7 @@ public typealias DialogGeometry = (panel: Rect, destructive: Rect, cancel: Rect)
 /// SDL window's streaming texture, a GTK drawing area, a PDF page. The one drawing path of
 /// every backend, so they all show the same pixels.
 ///
-/// - Coordinates are logical points; ``draw(_:in:viewport:pixelScale:at:dialogGeometry:content:supplementaryContent:snapshotContent:)``
+/// - Coordinates are logical points; ``draw(_:in:viewport:pixelScale:at:dialogGeometry:content:supplementaryContent:snapshotContent:overlay:)``
 ///   scales the context by `pixelScale` (2 draws crisp on a 2× display). Shape edges are
 ///   snapped to whole device pixels and anti-aliased.
 /// - Text is shaped by Pango (HarfBuzz, fribidi, fontconfig fallback): Arabic and Hebrew
@@ -31,8 +31,11 @@ public final class CairoRenderer {
     public let text: TextLayoutCache
     /// Decoded images and their drawn sizes, under a memory bound.
     public let images: ImageCache
-    /// Logical points to device pixels in the current frame.
+    /// The scale the current frame applies to the context (the `pixelScale` passed to `begin`).
     public private(set) var pixelScale: Double = 1
+    /// Points to device pixels in the current frame: `pixelScale` times the target surface's
+    /// own device scale (GTK sets one on HiDPI displays). Edges snap to these pixels.
+    public private(set) var deviceScale: Double = 1
 
     /// The context being drawn into; nil outside a frame.
     var cr: OpaquePointer?
@@ -64,7 +67,7 @@ public final class CairoRenderer {
     /// the top-left of the area to draw, e.g. a fresh image surface's context or GTK's draw
     /// function's): fills `viewport` (logical points) with the palette's background, then
     /// draws the list with its viewport's top-left at `origin` (``drawList(_:at:dialogGeometry:content:supplementaryContent:snapshotContent:)``),
-    /// then `overlay` (``drawOverlay(_:)``) when given. The context's state is saved and
+    /// then `overlay` (``drawOverlay(in:_:)``) when given. The context's state is saved and
     /// restored around the frame.
     ///
     /// `content` says what each visible cell shows (and the drag snapshot, drawn lifted); it
@@ -90,7 +93,9 @@ public final class CairoRenderer {
         if let overlay { drawOverlay(in: viewport, overlay) }
     }
 
-    /// Starts a frame in `cr` at `pixelScale` (non-finite or non-positive means 1) for an output
+    /// Starts a frame in `cr` at `pixelScale` (non-finite or non-positive means 1; pass 1 when
+    /// the surface already has a device scale, as GTK's do, and the real factor when `cr`'s
+    /// user space is device pixels, as a plain image surface's is) for an output
     /// of `size` points (nil: unbounded; what lies outside is skipped): saves the context, scales
     /// it, starts the image cache's frame. Pair with ``end()``. For
     /// compositions: `begin`, ``clear(_:size:)``, your drawing and ``drawList(_:at:dialogGeometry:content:supplementaryContent:snapshotContent:)``, `end`.
@@ -98,6 +103,9 @@ public final class CairoRenderer {
         precondition(self.cr == nil, "CairoRenderer.begin: a frame is already open (call end() first)")
         self.pixelScale = pixelScale.isFinite && pixelScale > 0 ? pixelScale : 1
         self.cr = cr
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(cairo_get_target(cr), &sx, &sy)
+        deviceScale = self.pixelScale * (sx.isFinite && sx > 0 ? sx : 1)
         cairo_save(cr)
         cairo_scale(cr, self.pixelScale, self.pixelScale)
         images.beginFrame()

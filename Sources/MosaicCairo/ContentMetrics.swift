@@ -4,7 +4,7 @@ import MosaicCore
 /// points relative to the cell's top-left. Pure: a function of the size and the configuration.
 ///
 /// `.stacked` with a circle image and no secondary text is exactly HelloContacts' card
-/// (``CardMetrics``); other arrangements derive padding and text sizes the same way.
+/// (`CardMetrics`); other arrangements derive padding and text sizes the same way.
 struct ContentMetrics: Equatable {
     var cornerRadius: Double
     var image: Rect?

@@ -75,7 +75,7 @@ public final class TextLayoutCache {
     /// 4,096 layouts: every name of a few screens of cards with room to scroll back.
     public static let defaultCapacity = 4096
     /// The font family list (Pango's comma-separated families).
-    public static let fontFamily = "DejaVu Sans, Noto Sans, Noto Color Emoji, sans-serif"
+    public static let fontFamily = "DejaVu Sans, sans-serif"
 
     /// The most layouts kept (at least 1).
     public let capacity: Int

@@ -54,7 +54,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     /// shows. Nil: every event goes on.
     public var onPointer: ((InputEvent) -> Bool)?
     /// Your drawing above everything else — the top bar, the cells, the engine's menu and
-    /// dialog — in window coordinates: called with a ``DrawingContext`` covering the whole
+    /// dialog — in window coordinates: called with a `DrawingContext` covering the whole
     /// window (not clipped to the collection) and the window's size, at the end of every frame
     /// drawn (a details panel, a sheet, a banner). Frames are drawn when the view's display
     /// list changes, or for a key or pointer event you handled; after any other change of what

@@ -3,7 +3,7 @@ import MosaicCore
 import MosaicView
 
 /// Renders display lists into memory with no display and no video subsystem: a
-/// ``CairoCanvas`` image at a pixel scale drawn by the same ``CairoRenderer`` code and the same
+/// `CairoCanvas` image at a pixel scale drawn by the same `CairoRenderer` code and the same
 /// frame composition as the window (pixels are identical to the window's). For snapshots
 /// (`renderPNG`), golden-image tests (`renderPixels`), the render benchmark and the tour.
 ///

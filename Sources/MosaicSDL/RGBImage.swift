@@ -89,7 +89,7 @@ public struct RGBImage: Equatable, Sendable {
     }
 
     /// The image encoded as a PNG or JPEG file's bytes, in memory (SDL2_image): what an
-    /// ``ImageSource/data(key:bytes:)`` source holds.
+    /// `ImageSource.data(key:bytes:)`` source holds.
     /// - Throws: `SDLError` when the image is not valid (``isValid``), empty or over 16384
     ///   pixels a side, when the JPEG quality is outside 1…100, or when SDL2_image fails.
     public func encoded(as format: EncodedFormat) throws(SDLError) -> [UInt8] {

@@ -5,7 +5,7 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
     /// What failed, and SDL's explanation when SDL failed.
     public var message: String
 
-    /// An SDL (or SDL2_ttf / SDL2_image) call named `what` failed: the message is `what`
+    /// An SDL (or SDL2_image) call named `what` failed: the message is `what`
     /// followed by `SDL_GetError()`.
     public init(_ what: String) {
         message = "\(what): \(String(cString: SDL_GetError()))"

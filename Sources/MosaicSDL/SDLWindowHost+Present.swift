@@ -6,7 +6,7 @@ import MosaicView
 
 extension SDLWindowHost {
     /// Draws one frame — `topBar` (when given) with the list below it, or the list alone,
-    /// then the owner's `overlay` above both (window coordinates) — with the ``CairoRenderer``
+    /// then the owner's `overlay` above both (window coordinates) — with the `CairoRenderer`
     /// into the frame texture at the window's pixel scale, and shows it. `content`,
     /// `supplementaryContent` and `snapshotContent` say what cells, headers and the drag
     /// snapshot show (see `CairoRenderer.draw`). The offscreen renderer draws the same frame

@@ -8,7 +8,7 @@ import MosaicInteraction
 import MosaicView
 
 /// A resizable SDL window: translates SDL events into `HostEvent`s stamped with an injected
-/// clock, and presents display lists drawn by ``CairoRenderer`` (text shaped by Pango) into an
+/// clock, and presents display lists drawn by `CairoRenderer` (text shaped by Pango) into an
 /// ARGB frame at the window's pixel scale, shown through one streaming texture.
 ///
 /// An app loop:
@@ -57,9 +57,9 @@ public final class SDLWindowHost {
     /// The window's size in points (mouse coordinates use these).
     public private(set) var windowSize: Size
     /// Modifiers held, tracked from key events (resynchronized when focus returns).
-    private var heldModifiers: Modifiers
+    var heldModifiers: Modifiers
     /// The same as SDL's raw `SDL_Keymod` mask (left and right apart), for typed text.
-    private var heldKeymod: UInt32
+    var heldKeymod: UInt32
     /// The system cursors made so far, by shape, and the one shown.
     private var cursors: [PointerCursor: OpaquePointer] = [:]
     /// The cursor shown now (``setCursor(_:)``); the arrow at first.
@@ -222,7 +222,7 @@ public final class SDLWindowHost {
     }
 
     /// Reads the window size and output size again and updates the render scale.
-    private func updateMetrics() {
+    func updateMetrics() {
         guard let window else { return }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
@@ -235,52 +235,6 @@ public final class SDLWindowHost {
             pixelScale = Double(ow) / Double(w)
         } else {
             pixelScale = 1
-        }
-    }
-
-    /// Drains SDL's queue and returns the events Mosaic uses, in order, each stamped with
-    /// the clock's current time. A resize updates `windowSize` and the pixel scale first.
-    /// Typed text is dropped: ``pollEventsAndText()`` returns it too.
-    public func pollEvents() -> [HostEvent] {
-        pollEventsAndText().compactMap { polled in
-            if case .event(let event) = polled { event } else { nil }
-        }
-    }
-
-    /// Drains SDL's queue like ``pollEvents()`` and also returns the text the user typed
-    /// (``SDLEventTranslator/text(from:heldKeymod:)``), in the order it happened: a key's
-    /// `.key` event comes before its text, and keys with no `Key` (`/`, `@`) arrive only as text.
-    public func pollEventsAndText() -> [PolledEvent] {
-        var result: [PolledEvent] = []
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            trackModifiers(event)
-            if let text = SDLEventTranslator.text(from: event, heldKeymod: heldKeymod) {
-                result.append(.text(text))
-                continue
-            }
-            guard let translated = SDLEventTranslator.translate(event, time: clock.now, windowSize: windowSize,
-                                                                heldModifiers: heldModifiers) else { continue }
-            if case .resized = translated {
-                updateMetrics()
-                result.append(.event(.resized(windowSize)))
-            } else {
-                result.append(.event(translated))
-            }
-        }
-        return result
-    }
-
-    private func trackModifiers(_ event: SDL_Event) {
-        switch event.type {
-        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
-            heldKeymod = UInt32(event.key.keysym.mod)
-            heldModifiers = SDLEventTranslator.modifiers(fromKeymod: heldKeymod)
-        case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
-            heldKeymod = SDL_GetModState().rawValue
-            heldModifiers = SDLEventTranslator.modifiers(fromKeymod: heldKeymod)
-        default:
-            break
         }
     }
 

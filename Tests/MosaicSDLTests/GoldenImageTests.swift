@@ -6,8 +6,8 @@ import Testing
 
 /// Renders fixed states offscreen and compares them with `Golden/*.png`.
 ///
-/// Pixels are bit-identical across runs with the same Debian packages (SDL 2.26.5, SDL2_ttf
-/// 2.20.1, DejaVu); the comparison still allows ≤ 0.5% of pixels to differ by more than 8 in a
+/// Pixels are bit-identical across runs with the same Debian packages (cairo 1.16, Pango 1.50,
+/// DejaVu); the comparison still allows ≤ 0.5% of pixels to differ by more than 8 in a
 /// channel. A missing or different golden fails, naming the file; with `MOSAIC_UPDATE_GOLDEN=1`
 /// the golden is (re)written instead. The actual image of a failure is written to the
 /// temporary directory for inspection.

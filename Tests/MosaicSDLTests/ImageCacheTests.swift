@@ -273,7 +273,7 @@ struct ImageCacheTests {
         #expect(r.drawImage(source, in: Rect(x: 60, y: 10, width: 16, height: 16)))
         let image = offscreen.image()
         for (x, y) in [(10, 10), (25, 26), (41, 41), (60, 10), (67, 18), (75, 24)] {
-            #expect(rgb(image, x, y) == [128, 128, 128], "(\(x), \(y))")
+            #expect(rgb(image, x, y).allSatisfy { abs($0 - 128) <= 1 }, "(\(x), \(y)): \(rgb(image, x, y))")
         }
     }
 

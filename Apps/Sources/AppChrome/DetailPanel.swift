@@ -76,7 +76,7 @@ public struct DetailPanel: Sendable, Equatable {
     static func valueWidth(in size: Size) -> Double { max(40, panelWidth(in: size) - 48 - labelWidth - 12) }
 
     /// How many lines `row`'s value takes at `valueWidth` points, 1 to ``Row/maximumLines``:
-    /// the renderer's greedy word wrap (`TextCache.lines`) replayed with DejaVu Sans' advance
+    /// the renderer's word wrap (Pango's, at the value's width) replayed with DejaVu Sans' advance
     /// widths at 14 points, 4 % wider than the font (hinting rounds advances), so the estimate
     /// is never short of the lines drawn and the geometry needs no font. - Complexity: O(n).
     static func lineCount(of row: Row, valueWidth: Double) -> Int {

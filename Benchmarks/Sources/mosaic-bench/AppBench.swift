@@ -11,6 +11,8 @@ enum AppBench {
             r.set("frame_200_ms", try RenderBenchmark.frameMilliseconds(cards: 200, runs: quick ? 5 : 31))
             r.set("frame_2000_ms", try RenderBenchmark.frameMilliseconds(cards: 2000, runs: quick ? 5 : 21))
             r.set("frame_2000_custom_ms", try RenderBenchmark.customFrameMilliseconds(cards: 2000, runs: quick ? 5 : 21))
+            r.set("gtk_frame_200_ms", try RenderBenchmark.frameMilliseconds(cards: 200, runs: quick ? 5 : 31, pixelScale: 2))
+            r.set("text_layout_cached_us", try TextBenchmark.cachedDrawMicroseconds(runs: quick ? 5 : 31))
         } catch {
             print("render benchmark failed: \(error)")
         }

@@ -75,6 +75,8 @@ struct BenchTargets {
         "custom_layout_hit_test_us": .init(text: "≤ 5") { $0 <= 5 },
         "frame_200_ms": .init(text: "≤ 4") { $0 <= 4 },
         "frame_2000_ms": .init(text: "≤ 12") { $0 <= 12 },
+        "gtk_frame_200_ms": .init(text: "≤ 6") { $0 <= 6 },
+        "text_layout_cached_us": .init(text: "≤ 20") { $0 <= 20 },
         "frame_2000_custom_ms": .init(text: "≤ 12") { $0 <= 12 },
         "frame_200_image_ms": .init(text: "≤ 6") { $0 <= 6 },
         "store_move_ms": .init(text: "≤ 2") { $0 <= 2 },

@@ -45,11 +45,11 @@ enum ImageBenchmark {
         let radius = min(12, max(2, shorter * 0.14))
         var drawn = 0
         func draw() {
-            renderer.clear()
+            offscreen.beginFrame()
             drawn = 0
             for (source, frame) in zip(sources, frames)
             where renderer.drawImage(source, in: frame, cornerRadius: radius) { drawn += 1 }
-            renderer.flush()
+            renderer.end()
         }
         renderer.images.decodesPerFrame = imageCells
         renderer.images.variantsPerFrame = imageCells
@@ -81,10 +81,10 @@ enum ImageBenchmark {
         var failed = false
         let median = RenderBenchmark.medianCPUMilliseconds(runs: runs, prepare: {
             renderer.images.removeAll()
-            renderer.clear()
+            offscreen.beginFrame()
         }, {
             if !renderer.drawImage(source, in: rect) { failed = true }
-            renderer.flush()
+            renderer.end()
         })
         if failed { throw SDLError(message: "image decode benchmark: \(renderer.images.failure(for: source) ?? "not drawn")") }
         return median

@@ -8,8 +8,9 @@ import MosaicSDL
 import MosaicView
 
 /// How long drawing a frame takes: a synthetic display list of N distinct cards, all visible,
-/// rendered offscreen into a 1280 × 800 RGB888 software surface (the window's code path),
-/// through MosaicSDL's public `OffscreenRenderer`.
+/// rendered offscreen by the cairo renderer (text shaped by Pango, cached) into a 1280 × 800
+/// point ARGB image at a pixel scale (the window's and GTK's code path), through MosaicSDL's
+/// public `OffscreenRenderer`.
 enum RenderBenchmark {
     /// The benchmark's surface, in points (and pixels: scale 1).
     static let surfaceSize = Size(width: 1280, height: 800)
@@ -17,15 +18,14 @@ enum RenderBenchmark {
     /// The median CPU time of one frame, in milliseconds, over `runs` frames after one warm-up
     /// frame that fills the text cache. Time is this thread's CPU time
     /// (`CLOCK_THREAD_CPUTIME_ID`), so work on other threads does not count, and a frame
-    /// includes executing SDL's queued commands.
-    /// Call from one thread at a time (SDL2_ttf's initialization count is not thread-safe).
+    /// includes flushing the cairo surface.
     /// - Throws: `SDLError` when `cards` or `runs` is not positive (or absurdly large), or
     ///   when SDL cannot create the offscreen renderer.
-    static func frameMilliseconds(cards: Int, runs: Int) throws(SDLError) -> Double {
+    static func frameMilliseconds(cards: Int, runs: Int, pixelScale: Double = 1) throws(SDLError) -> Double {
         guard (1...1_000_000).contains(cards), (1...100_000).contains(runs) else {
             throw SDLError(message: "benchmark cards \(cards), runs \(runs): expected 1…1000000 cards and 1…100000 runs")
         }
-        let offscreen = try OffscreenRenderer(size: surfaceSize)
+        let offscreen = try OffscreenRenderer(size: surfaceSize, pixelScale: pixelScale)
         let list = syntheticList(cards: cards, viewport: surfaceSize)
         try checkEveryCardVisible(list, cards: cards)
         offscreen.render(list: list)
