@@ -110,7 +110,7 @@ struct AccessibilityModelBuilder<SectionID: Hashable & Sendable, ItemID: Hashabl
             switch view.mode {
             case .browse: return false
             case .edit:
-                if let move = view.drag?.move { return grabbed.contains { $0 == view.displayedItem(at: path, move: move) } }
+                if view.drag?.move != nil { return grabbed.contains { $0 == view.displayedItem(at: path) } }
                 return view.delegate.canMoveItem?(path) ?? true
             case .exchange: return view.delegate.canBeginExchange?(path) ?? true
             }
