@@ -24,6 +24,13 @@ let package = Package(
             name: "MosaicStore",
             dependencies: [.product(name: "MosaicCore", package: "Mosaic"), .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // GTK 4 and libadwaita for the apps' windows, through pkg-config (the library's own GTK
+        // declarations are not exported), and what both apps' GTK windows share.
+        .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
+        .target(
+            name: "AppGTK",
+            dependencies: ["CAdwaita", .product(name: "MosaicGTK", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic")]
+        ),
         // The apps' own chrome, drawn through MosaicSDL's public drawing API (not a library product).
         .target(
             name: "AppChrome",
