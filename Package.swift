@@ -52,16 +52,14 @@ let package = Package(
         // The umbrella: `import Mosaic` re-exports the headless modules. Not the backends (a
         // backend pulls in a system library such as SDL2) and not Replay or Testing.
         .target(name: "Mosaic", dependencies: ["MosaicCore", "MosaicAnimation", "MosaicInteraction", "MosaicView"]),
-        // Cairo and Pango (HarfBuzz shaping, fribidi, fontconfig fallback) through pkg-config, and
-        // gdk-pixbuf to decode PNG and JPEG: the one drawing path of every backend.
-        .systemLibrary(
-            name: "CPangoCairo", pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
-        ),
-        .systemLibrary(
-            name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
-            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]
-        ),
+        // Cairo and Pango (HarfBuzz shaping, fribidi, fontconfig fallback), and gdk-pixbuf to
+        // decode PNG and JPEG: the one drawing path of every backend. No system library of the
+        // library uses pkg-config — SwiftPM asks pkg-config about every `pkgConfig:` in a
+        // package graph and prints "prohibited flag(s)" warnings in every client's build — so
+        // each module's header is self-contained: the declarations its Swift code uses, generated
+        // from the system headers by scripts/c-headers, with `link` lines in its module map.
+        .systemLibrary(name: "CPangoCairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CGdkPixbuf", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .target(name: "MosaicCairo", dependencies: ["CPangoCairo", "CGdkPixbuf", "MosaicView"], linkerSettings: libm),
         // SDL2, SDL2_image and X11 from the system's include and library paths (see
         // module.modulemap): no pkg-config, whose SDL2 cflags (-D_REENTRANT) SwiftPM drops with a
@@ -71,12 +69,10 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "MosaicSDL", dependencies: ["CSDL2", "CPangoCairo", "MosaicCairo", "MosaicView"]),
-        // GTK 4 and libadwaita through pkg-config (libadwaita-1 brings gtk4, pango, cairo), with
-        // a shim for macros and variadic functions: the GTK widget backend, drawing with MosaicCairo.
-        .systemLibrary(
-            name: "CGTK", pkgConfig: "libadwaita-1",
-            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
-        ),
+        // GTK 4 and libadwaita (generated declarations, as above), with helpers for macros and
+        // variadic functions: the GTK widget backend, drawing with MosaicCairo. MosaicGTK does not
+        // export it: an app brings its own GTK bindings.
+        .systemLibrary(name: "CGTK", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .target(name: "MosaicGTK", dependencies: ["CGTK", "MosaicCairo", "MosaicView"]),
         .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore"]),
         .testTarget(name: "MosaicAnimationTests", dependencies: ["MosaicAnimation"]),

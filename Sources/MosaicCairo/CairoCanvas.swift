@@ -1,4 +1,4 @@
-import CPangoCairo
+internal import CPangoCairo
 import MosaicCore
 
 /// A cairo surface to draw into and its context: an ARGB image of a size in points at a pixel

@@ -1,5 +1,5 @@
-import CGdkPixbuf
-import CPangoCairo
+internal import CGdkPixbuf
+internal import CPangoCairo
 import MosaicCore
 
 /// Decoded images and their drawable sizes for one `CairoRenderer`, under a memory bound,

@@ -1,4 +1,4 @@
-import CPangoCairo
+internal import CPangoCairo
 
 /// A rectangle in whole device pixels, half-open: columns `x0..<x1`, rows `y0..<y1`.
 struct PixelRect: Hashable, Sendable {

@@ -1,5 +1,5 @@
-import CGdkPixbuf
-import CPangoCairo
+internal import CGdkPixbuf
+internal import CPangoCairo
 
 /// Decoding (gdk-pixbuf) and resampling (cairo) for `ImageCache`.
 enum ImageDecoder {

@@ -1,4 +1,4 @@
-import CPangoCairo
+internal import CPangoCairo
 
 /// What a shaped layout depends on: its text and how it is laid out. Color is not part of it
 /// (set on the cairo context when drawing), nor the pixel scale (layouts are shaped with

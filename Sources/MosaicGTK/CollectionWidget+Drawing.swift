@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import MosaicCairo
 import MosaicCore
 import MosaicView
@@ -18,7 +18,7 @@ extension CollectionWidget {
         cairo_restore(cr)
         // Images still decoding: the tick callback brings the next frame.
         if renderer.needsAnotherFrame, tickID == 0 {
-            tickID = gtk_widget_add_tick_callback(drawingArea, WidgetSignals.onTick, signals.opaque, nil)
+            tickID = gtk_widget_add_tick_callback(area, WidgetSignals.onTick, signals.opaque, nil)
         }
     }
 
@@ -27,8 +27,8 @@ extension CollectionWidget {
     /// screenshot of the widget at rest shows (tests compare the two).
     /// - Throws: `CairoError` when the image surface cannot be made.
     public func renderOffscreen() throws(CairoError) -> CairoCanvas {
-        let size = Size(width: Double(max(gtk_widget_get_width(drawingArea), 1)),
-                        height: Double(max(gtk_widget_get_height(drawingArea), 1)))
+        let size = Size(width: Double(max(gtk_widget_get_width(area), 1)),
+                        height: Double(max(gtk_widget_get_height(area), 1)))
         let scale = Double(scaleFactor)
         let canvas = try CairoCanvas.image(size: size, pixelScale: scale)
         renderer.palette = isDark ? .dark : .light

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import MosaicCore
 import MosaicInteraction
 
@@ -8,8 +8,8 @@ extension CollectionWidget {
     /// GTK's propagation) for events Mosaic used.
     func handleGdkEvent(_ event: OpaquePointer) -> Bool {
         guard !destroyed, let raw = rawEvent(event) else { return false }
-        if case .buttonPress = raw.kind, gtk_widget_has_focus(drawingArea) == 0 {
-            _ = gtk_widget_grab_focus(drawingArea)
+        if case .buttonPress = raw.kind, gtk_widget_has_focus(area) == 0 {
+            _ = gtk_widget_grab_focus(area)
         }
         let inputs = translator.translate(raw)
         for input in inputs { deliver(input) }
@@ -73,14 +73,14 @@ extension CollectionWidget {
     /// include the native's surface transform (client-side shadows).
     private func position(of event: OpaquePointer) -> Point {
         var x = 0.0, y = 0.0
-        guard gdk_event_get_position(event, &x, &y) != 0, let native = gtk_widget_get_native(drawingArea) else {
+        guard gdk_event_get_position(event, &x, &y) != 0, let native = gtk_widget_get_native(area) else {
             return Point(x: 0, y: 0)
         }
         var sx = 0.0, sy = 0.0
         gtk_native_get_surface_transform(native, &sx, &sy)
         var wx = 0.0, wy = 0.0
         let nativeWidget = UnsafeMutablePointer<GtkWidget>(native)
-        guard gtk_widget_translate_coordinates(nativeWidget, drawingArea, x - sx, y - sy, &wx, &wy) != 0 else {
+        guard gtk_widget_translate_coordinates(nativeWidget, area, x - sx, y - sy, &wx, &wy) != 0 else {
             return Point(x: x - sx, y: y - sy)
         }
         return Point(x: wx, y: wy)

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import MosaicCore
 import MosaicView
 
@@ -7,9 +7,9 @@ extension CollectionWidget {
     /// one-shot timeout at the view's next deadline. O(1).
     func scheduleFrames() {
         guard !destroyed else { return }
-        gtk_widget_queue_draw(drawingArea)
+        gtk_widget_queue_draw(area)
         if view.needsAnimationFrames || renderer.needsAnotherFrame, tickID == 0 {
-            tickID = gtk_widget_add_tick_callback(drawingArea, WidgetSignals.onTick, signals.opaque, nil)
+            tickID = gtk_widget_add_tick_callback(area, WidgetSignals.onTick, signals.opaque, nil)
         }
         scheduleTimer()
     }
@@ -23,7 +23,7 @@ extension CollectionWidget {
             clock.advance(to: clock.seconds(monotonicMicroseconds: Int64(gdk_frame_clock_get_frame_time(frameClock))))
         }
         view.tick()
-        gtk_widget_queue_draw(drawingArea)
+        gtk_widget_queue_draw(area)
         scheduleTimer()
         guard view.needsAnimationFrames || renderer.needsAnotherFrame else {
             tickID = 0
@@ -56,7 +56,7 @@ extension CollectionWidget {
     func setCursor(_ shape: PointerCursor) {
         guard shape != cursor else { return }
         cursor = shape
-        gtk_widget_set_cursor_from_name(drawingArea, Self.cursorName(shape))
+        gtk_widget_set_cursor_from_name(area, Self.cursorName(shape))
     }
 
     /// The CSS cursor name for a shape: `default`, `grab`, `grabbing`.

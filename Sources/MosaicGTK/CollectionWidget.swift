@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import MosaicAnimation
 import MosaicCairo
 import MosaicCore
@@ -40,10 +40,16 @@ import MosaicView
 public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// The collection view shown.
     public let view: CollectionView<SectionID, ItemID>
-    /// The widget to put into a layout: an `AdwToastOverlay` around the drawing area.
-    public let widget: UnsafeMutablePointer<GtkWidget>
-    /// The `GtkDrawingArea` the view draws into and takes input from (focusable).
-    public let drawingArea: UnsafeMutablePointer<GtkWidget>
+    /// The widget to put into a layout: an `AdwToastOverlay` around the drawing area, as a
+    /// `GtkWidget *` — cast it to your binding's GtkWidget pointer (MosaicGTK does not export
+    /// its GTK declarations). Valid while the widget exists.
+    public var widget: OpaquePointer { OpaquePointer(overlay) }
+    /// The `GtkDrawingArea` the view draws into and takes input from (focusable), as a
+    /// `GtkWidget *` — cast it to your binding's GtkWidget pointer. Valid while the widget exists.
+    public var drawingArea: OpaquePointer { OpaquePointer(area) }
+    /// ``widget`` and ``drawingArea`` with MosaicGTK's own GTK types.
+    let overlay: UnsafeMutablePointer<GtkWidget>
+    let area: UnsafeMutablePointer<GtkWidget>
     /// Draws the display list (MosaicCairo: cairo + Pango), in the style manager's palette.
     public let renderer: CairoRenderer
     /// What each visible cell shows; nil draws the contact card of its label.
@@ -82,8 +88,8 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         self.view = view
         let area = gtk_drawing_area_new()!
         let overlay = adw_toast_overlay_new()!
-        drawingArea = area
-        widget = overlay
+        self.area = area
+        self.overlay = overlay
         adw_toast_overlay_set_child(OpaquePointer(overlay), area)
         gtk_widget_set_focusable(area, 1)
         gtk_widget_set_hexpand(area, 1)
@@ -130,12 +136,12 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
     public var isDark: Bool { adw_style_manager_get_dark(adw_style_manager_get_default()) != 0 }
 
     /// The widget's scale factor (device pixels per point; 2 on a HiDPI screen or `GDK_SCALE=2`).
-    public var scaleFactor: Int { Int(max(gtk_widget_get_scale_factor(drawingArea), 1)) }
+    public var scaleFactor: Int { Int(max(gtk_widget_get_scale_factor(area), 1)) }
 
     /// Asks for a frame (your content changed: a name was edited, an image arrived).
     public func setNeedsDisplay() {
         guard !destroyed else { return }
-        gtk_widget_queue_draw(drawingArea)
+        gtk_widget_queue_draw(area)
     }
 
     /// Feeds `event` to the view as if it came from GTK, then schedules frames — for hosts
@@ -158,7 +164,7 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         destroyed = true
         if timerID != 0 { g_source_remove(timerID) }
         timerID = 0
-        if tickID != 0 { gtk_widget_remove_tick_callback(drawingArea, tickID) }
+        if tickID != 0 { gtk_widget_remove_tick_callback(area, tickID) }
         tickID = 0
         presenter.tearDown()
     }

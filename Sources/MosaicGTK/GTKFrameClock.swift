@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import MosaicAnimation
 
 /// The engine's clock in a GTK widget: seconds on GLib's monotonic clock (the base of the frame

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import MosaicCore
 import MosaicView
 
@@ -16,7 +16,7 @@ extension GTKPresenter {
         g_action_map_add_action(OpaquePointer(group), disabled)
         g_object_unref(UnsafeMutableRawPointer(menu))
         g_object_unref(UnsafeMutableRawPointer(disabled))
-        gtk_widget_insert_action_group(owner.drawingArea, "mosaic", OpaquePointer(group))
+        gtk_widget_insert_action_group(owner.area, "mosaic", OpaquePointer(group))
         g_object_unref(UnsafeMutableRawPointer(group))
     }
 
@@ -38,7 +38,7 @@ extension GTKPresenter {
         }
         let p = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(model))!
         g_object_unref(UnsafeMutableRawPointer(model))
-        gtk_widget_set_parent(p, owner.drawingArea)
+        gtk_widget_set_parent(p, owner.area)
         let popoverPointer = OpaquePointer(p).map { UnsafeMutablePointer<GtkPopover>($0) }
         let a = configuration.anchor
         var rect = GdkRectangle(x: Int32(a.minX.rounded(.down)), y: Int32(a.minY.rounded(.down)),
@@ -56,7 +56,7 @@ extension GTKPresenter {
     /// the confirming one destructive (when the request says so) and the default.
     func showDialog(_ question: ConfirmationRequest) {
         dismiss(.confirmation)
-        let root = gtk_widget_get_root(owner.drawingArea)
+        let root = gtk_widget_get_root(owner.area)
         let window = root.map { UnsafeMutablePointer<GtkWindow>($0) }
         let d = adw_message_dialog_new(window, question.title, question.message)!
         let dialogPointer = UnsafeMutablePointer<AdwMessageDialog>(OpaquePointer(d))
@@ -86,6 +86,6 @@ extension GTKPresenter {
                            unsafeBitCast(PresenterCallbacks.onToastDismissed, to: GCallback.self), callbacks.opaque)
         g_object_ref(UnsafeMutableRawPointer(t))   // ours, besides the overlay's
         toast = t
-        adw_toast_overlay_add_toast(OpaquePointer(owner.widget), t)
+        adw_toast_overlay_add_toast(OpaquePointer(owner.overlay), t)
     }
 }

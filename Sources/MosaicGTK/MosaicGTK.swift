@@ -1,3 +1,3 @@
-// `import MosaicGTK` also imports GTK 4 and libadwaita (the CGTK system library and its shim):
-// an app that hosts a CollectionWidget builds its window with the same C API.
-@_exported import CGTK
+// MosaicGTK's GTK declarations (the CGTK system library: generated, self-contained, no
+// pkg-config) are internal to this module: an app brings its own GTK bindings and converts
+// `CollectionWidget.widget` / `.drawingArea` (`OpaquePointer`, a `GtkWidget *`) to them.

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 
 /// The Swift side of a ``GTKPresenter``'s GTK callbacks (menu actions, the popover closing,
 /// the dialog's response, the toast's button and dismissal): non-generic, so `@convention(c)`

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 
 /// The Swift side of one ``CollectionWidget``'s GTK callbacks: C trampolines receive this box
 /// as their user data (or find it on the drawing area, key ``WidgetSignals/dataKey``) and call

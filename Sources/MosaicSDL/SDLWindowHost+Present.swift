@@ -1,4 +1,4 @@
-import CPangoCairo
+internal import CPangoCairo
 import CSDL2
 import MosaicCairo
 import MosaicCore
