@@ -221,6 +221,11 @@ class Closure:
         if key in self.cursors:
             return
         self.cursors[key] = cursor
+        # The first declaration too (a typedef the headers repeat, G_DECLARE_* after gtktypes.h):
+        # a use may come between the two.
+        canonical = cursor.canonical
+        if canonical is not None and canonical != cursor:
+            self.add_cursor(canonical)
         if kind == ci.CursorKind.FUNCTION_DECL:
             self.functions.append(cursor)
         if kind in (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL, ci.CursorKind.ENUM_DECL):
@@ -303,7 +308,8 @@ def render(module, closure, versions, files, packages):
         "// LP64 assumptions: glibconfig.h's sizes for x86_64/aarch64 Linux (gsize, gssize and GType are",
         "// 64-bit `unsigned long`/`long`, gint is 32-bit); the ABI of these libraries is stable.",
         "// Regenerate when Swift code uses a new symbol: scripts/c-headers",
-        "// Swift files read: " + ", ".join(files),
+        f"// Symbols: the identifiers of every Swift file under Sources/ and Tests/ that imports {module}",
+        "// (and of shim.h's helpers) that the headers declare.",
         f"#ifndef MOSAIC_{module.upper()}_DECLARATIONS_H",
         f"#define MOSAIC_{module.upper()}_DECLARATIONS_H",
         "",
@@ -378,6 +384,13 @@ def main():
                 with open(path, "w", encoding="utf-8") as out:
                     out.write(text)
                 print(f"c-headers: wrote {relative}")
+        if not args.check:
+            # The header must stand alone: compile it with the toolchain's clang (no -I at all).
+            clang = os.path.join(toolchain_lib(), "..", "bin", "clang")
+            shim = os.path.join(args.root, "Sources", module, "shim.h")
+            result = subprocess.run([clang, "-fsyntax-only", "-x", "c", shim], capture_output=True, text=True)
+            if result.returncode != 0:
+                sys.exit(f"c-headers: {shim} does not compile on its own:\n{result.stderr}")
     if stale:
         sys.exit("c-headers: out of date (run scripts/c-headers): " + ", ".join(stale))
 

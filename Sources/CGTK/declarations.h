@@ -7,7 +7,8 @@
 // LP64 assumptions: glibconfig.h's sizes for x86_64/aarch64 Linux (gsize, gssize and GType are
 // 64-bit `unsigned long`/`long`, gint is 32-bit); the ABI of these libraries is stable.
 // Regenerate when Swift code uses a new symbol: scripts/c-headers
-// Swift files read: Sources/MosaicGTK/CollectionWidget+Drawing.swift, Sources/MosaicGTK/CollectionWidget+Events.swift, Sources/MosaicGTK/CollectionWidget+Frames.swift, Sources/MosaicGTK/CollectionWidget.swift, Sources/MosaicGTK/GTKFrameClock.swift, Sources/MosaicGTK/GTKInputTranslator.swift, Sources/MosaicGTK/GTKPresenter+Widgets.swift, Sources/MosaicGTK/GTKPresenter.swift, Sources/MosaicGTK/MosaicGTK.swift, Sources/MosaicGTK/PresenterCallbacks.swift, Sources/MosaicGTK/WidgetSignals.swift, Tests/MosaicGTKTests/GTKInputTranslatorTests.swift
+// Symbols: the identifiers of every Swift file under Sources/ and Tests/ that imports CGTK
+// (and of shim.h's helpers) that the headers declare.
 #ifndef MOSAIC_CGTK_DECLARATIONS_H
 #define MOSAIC_CGTK_DECLARATIONS_H
 

@@ -7,7 +7,8 @@
 // LP64 assumptions: glibconfig.h's sizes for x86_64/aarch64 Linux (gsize, gssize and GType are
 // 64-bit `unsigned long`/`long`, gint is 32-bit); the ABI of these libraries is stable.
 // Regenerate when Swift code uses a new symbol: scripts/c-headers
-// Swift files read: Sources/MosaicCairo/ImageCache.swift, Sources/MosaicCairo/ImageDecoder.swift
+// Symbols: the identifiers of every Swift file under Sources/ and Tests/ that imports CGdkPixbuf
+// (and of shim.h's helpers) that the headers declare.
 #ifndef MOSAIC_CGDKPIXBUF_DECLARATIONS_H
 #define MOSAIC_CGDKPIXBUF_DECLARATIONS_H
 

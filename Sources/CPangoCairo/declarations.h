@@ -7,7 +7,8 @@
 // LP64 assumptions: glibconfig.h's sizes for x86_64/aarch64 Linux (gsize, gssize and GType are
 // 64-bit `unsigned long`/`long`, gint is 32-bit); the ABI of these libraries is stable.
 // Regenerate when Swift code uses a new symbol: scripts/c-headers
-// Swift files read: Sources/MosaicCairo/CairoCanvas.swift, Sources/MosaicCairo/CairoRenderer+Images.swift, Sources/MosaicCairo/CairoRenderer+Primitives.swift, Sources/MosaicCairo/CairoRenderer.swift, Sources/MosaicCairo/ImageCache.swift, Sources/MosaicCairo/ImageCacheEntries.swift, Sources/MosaicCairo/ImageDecoder.swift, Sources/MosaicCairo/TextLayoutCache.swift, Sources/MosaicSDL/SDLWindowHost+Present.swift
+// Symbols: the identifiers of every Swift file under Sources/ and Tests/ that imports CPangoCairo
+// (and of shim.h's helpers) that the headers declare.
 #ifndef MOSAIC_CPANGOCAIRO_DECLARATIONS_H
 #define MOSAIC_CPANGOCAIRO_DECLARATIONS_H
 

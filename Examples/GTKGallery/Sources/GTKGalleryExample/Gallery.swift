@@ -1,6 +1,13 @@
+import CGalleryGTK
 import Foundation
 import Mosaic
 import MosaicGTK
+
+/// A widget handle from MosaicGTK (`CollectionWidget.widget`, `.drawingArea`: a `GtkWidget *`
+/// as an `OpaquePointer`) as this app's `GtkWidget` pointer — the one place handles convert.
+func gtkWidget(_ handle: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
+    UnsafeMutablePointer<GtkWidget>(handle)
+}
 
 /// The gallery app: an `AdwApplication` whose window has a header bar and a ``CollectionWidget``
 /// showing ``Tile``s in a ``TileGridLayout`` (edit mode: a click selects, a drag or Space and the
@@ -35,9 +42,9 @@ final class Gallery {
     /// Runs the main loop until the window closes or ctrl+q; returns the exit status.
     func run() -> Int32 {
         let me = Unmanaged.passUnretained(self).toOpaque()
-        mosaic_gtk_connect(UnsafeMutableRawPointer(app), "activate", unsafeBitCast(Gallery.onActivate, to: GCallback.self), me)
+        gallery_signal_connect(UnsafeMutableRawPointer(app), "activate", unsafeBitCast(Gallery.onActivate, to: GCallback.self), me)
         let quit = g_simple_action_new("quit", nil)
-        mosaic_gtk_connect(UnsafeMutableRawPointer(quit), "activate", unsafeBitCast(Gallery.onQuit, to: GCallback.self), me)
+        gallery_signal_connect(UnsafeMutableRawPointer(quit), "activate", unsafeBitCast(Gallery.onQuit, to: GCallback.self), me)
         g_action_map_add_action(app, quit)
         var accels: [UnsafePointer<CChar>?] = [UnsafePointer(strdup("<Control>q")), nil]
         gtk_application_set_accels_for_action(UnsafeMutablePointer<GtkApplication>(app), "app.quit", &accels)
@@ -106,10 +113,10 @@ final class Gallery {
         let header = adw_header_bar_new()!
         adw_header_bar_set_title_widget(OpaquePointer(header), adw_window_title_new("Gallery", "\(options.items) tiles"))
         gtk_box_append(OpaquePointer(box).map { UnsafeMutablePointer<GtkBox>($0) }, header)
-        gtk_box_append(OpaquePointer(box).map { UnsafeMutablePointer<GtkBox>($0) }, collection.widget)
+        gtk_box_append(OpaquePointer(box).map { UnsafeMutablePointer<GtkBox>($0) }, gtkWidget(collection.widget))
         adw_application_window_set_content(UnsafeMutablePointer<AdwApplicationWindow>(OpaquePointer(window)), box)
         gtk_window_present(windowPointer)
-        _ = gtk_widget_grab_focus(collection.drawingArea)
+        _ = gtk_widget_grab_focus(gtkWidget(collection.drawingArea))
     }
 
     private func report(_ event: CollectionViewEvent) {
@@ -134,7 +141,7 @@ final class Gallery {
             requestsShown = showing
             say("requests: " + (showing.isEmpty ? "none" : showing))
         }
-        let area = collection.drawingArea
+        let area = gtkWidget(collection.drawingArea)
         if !reportedReady {
             reportedReady = true
             var x = 0.0, y = 0.0, sx = 0.0, sy = 0.0
@@ -145,7 +152,7 @@ final class Gallery {
             say("ready: area \(Int(x + sx)) \(Int(y + sy)) \(gtk_widget_get_width(area)) \(gtk_widget_get_height(area))"
                   + " scale \(collection.scaleFactor) dark \(collection.isDark ? 1 : 0)")
             if options.measure, let clock = gtk_widget_get_frame_clock(area) {
-                paintHandler = mosaic_gtk_connect(UnsafeMutableRawPointer(clock), "after-paint",
+                paintHandler = gallery_signal_connect(UnsafeMutableRawPointer(clock), "after-paint",
                                                   unsafeBitCast(Gallery.onAfterPaint, to: GCallback.self),
                                                   Unmanaged.passUnretained(self).toOpaque())
             }
