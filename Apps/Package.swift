@@ -51,7 +51,7 @@ let package = Package(
                 .product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicAnimation", package: "Mosaic"),
                 .product(name: "MosaicInteraction", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
                 .product(name: "MosaicSDL", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"),
-                .product(name: "MosaicCairo", package: "Mosaic"), "MosaicStore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "MosaicCairo", package: "Mosaic"), "MosaicStore", "AppChrome", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .executableTarget(
@@ -60,7 +60,7 @@ let package = Package(
                 "LineupKit", .product(name: "MosaicCore", package: "Mosaic"),
                 .product(name: "MosaicAnimation", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
                 .product(name: "MosaicSDL", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"),
-                "MosaicStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "MosaicStore", "AppChrome", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(

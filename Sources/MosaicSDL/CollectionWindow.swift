@@ -4,12 +4,13 @@ import MosaicInteraction
 import MosaicView
 
 /// A window that shows one `CollectionView` — any section and item types, your cells, your
-/// headers, optionally a ``TopBar`` — and feeds it the window's input: the mouse (pointer 0),
+/// headers, optionally a ``WindowHeader`` above it (an app's toolbar) — and feeds it the
+/// window's input: the mouse (pointer 0),
 /// wheel and ctrl+wheel, fingers (pointers 100+, two make a pinch), keys, and focus loss
 /// (cancels a drag), typed text (``onText``), hover (the pointer's cursor follows `DisplayList.cursor`: an open hand
 /// over movable cards, the move cursor while dragging) and right clicks (the card's context menu).
 ///
-/// Frames: a frame is drawn whenever what it shows changed — the display list, the top bar,
+/// Frames: a frame is drawn whenever what it shows changed — the display list, the header,
 /// the window (resized, exposed) — or when you call ``setNeedsDisplay()``; while the view
 /// animates, at 60 frames per second, *including the final, settled frame*; and when a timer
 /// of the view fires (a long press opening the delete dialog, the double-tap window, momentum,
@@ -27,7 +28,7 @@ import MosaicView
 public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// The SDL window, its renderer and its event translation.
     public let host: SDLWindowHost
-    /// The collection view shown below the top bar (or filling the window).
+    /// The collection view shown below the header (or filling the window).
     public let view: CollectionView<SectionID, ItemID>
     /// Shows the view's context menus, confirmations and Undo toast in the window (drawn into
     /// the display list, answered by the mouse and keys); the view's presenter.
@@ -39,21 +40,22 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     /// An exchange controller's `snapshotForCell`: what the picture following the pointer shows during a
     /// drag; nil draws the cell's ``content`` lifted (on the exchange's gray background).
     public var snapshotContent: ((DisplayCell<ItemID>) -> CellContent)?
-    /// The bar above the collection, given the window's width; nil for no bar (the collection
-    /// fills the window).
-    public var topBar: ((Double) -> TopBar)?
-    /// Called when a top-bar control is clicked (pressed and released on the same control).
-    public var onTopBarControl: ((TopBar.Control) -> Void)?
+    /// The band above the collection (an app's toolbar), given the window's width; nil for none
+    /// (the collection fills the window). Asked for every frame and every pointer event in it.
+    public var header: ((Double) -> any WindowHeader)?
+    /// Called when a header control is clicked: pressed and released on the same control
+    /// (``WindowHeader/headerControl(at:)``).
+    public var onHeaderControl: ((AnyHashable) -> Void)?
     /// Called first for every key press; return true when you handled it (it then does not
     /// reach the view). ctrl+q always quits.
     public var onKey: ((Key, Modifiers) -> Bool)?
     /// Called first for every other input event — pointer down, move and up, hover, right
     /// click, wheel, the system's cancel — in window coordinates; return true when you handled
-    /// it (it then reaches neither the top bar nor the view, and a frame is drawn). With
+    /// it (it then reaches neither the header nor the view, and a frame is drawn). With
     /// ``onKey`` and ``overlay`` this makes a modal panel of yours: take every event while it
     /// shows. Nil: every event goes on.
     public var onPointer: ((InputEvent) -> Bool)?
-    /// Your drawing above everything else — the top bar, the cells, the engine's menu and
+    /// Your drawing above everything else — the header, the cells, the engine's menu and
     /// dialog — in window coordinates: called with a `DrawingContext` covering the whole
     /// window (not clipped to the collection) and the window's size, at the end of every frame
     /// drawn (a details panel, a sheet, a banner). Frames are drawn when the view's display
@@ -76,17 +78,17 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     /// Called with every input event the window receives (window coordinates), before it is
     /// handled — for logs and diagnostics.
     public var onInput: ((InputEvent) -> Void)?
-    /// Called after each frame is shown, with the display list and top bar it showed.
-    public var onFrameDrawn: ((DisplayList<ItemID>, TopBar?) -> Void)?
+    /// Called after each frame is shown, with the display list and header it showed.
+    public var onFrameDrawn: ((DisplayList<ItemID>, (any WindowHeader)?) -> Void)?
     /// The number of frames drawn so far.
     public private(set) var framesDrawn = 0
 
     private let clock: any TimeSource
     private var policy = FramePolicy<ItemID>()
-    private var pressedControl: TopBar.Control?
+    private var pressedControl: AnyHashable?
 
     /// Opens a window of `size` points titled `title` showing `view`, and sizes the view's
-    /// viewport to the window (below the bar, once you set ``topBar``).
+    /// viewport to the window (below the header, once you set ``header``).
     /// - Throws: `SDLError` when SDL cannot open the window (no display: set `DISPLAY`).
     public init(title: String = "Mosaic", size: Size = Size(width: 1280, height: 800),
                 view: CollectionView<SectionID, ItemID>, clock: any TimeSource) throws(SDLError) {
@@ -97,22 +99,23 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         view.setViewportSize(host.windowSize)
     }
 
-    /// The collection's viewport: the window minus the bar, when there is one.
+    /// The collection's viewport: the window minus the header, when there is one.
     public var collectionViewportSize: Size {
-        topBar == nil ? host.windowSize : host.collectionViewportSize
+        guard let header else { return host.windowSize }
+        return host.collectionViewportSize(headerHeight: header(host.windowSize.width).height)
     }
 
     /// Asks for a frame even though the display list did not change (your content changed:
     /// a name was edited, an image arrived).
     public func setNeedsDisplay() { policy.setNeedsDisplay() }
 
-    /// The smallest size the user can give the window: with a ``topBar``, by default its
-    /// ``TopBar/minimumReadableWidth`` (every control at full width beside a short title) by
-    /// ``defaultMinimumHeight``, set when ``run()`` starts; without a bar, SDL's (1×1). Set it to
+    /// The smallest size the user can give the window: with a ``header``, by default its
+    /// ``WindowHeader/minimumWidth`` by ``defaultMinimumHeight``, set when ``run()`` starts;
+    /// without a header, SDL's (1×1). Set it to
     /// choose (a layout that needs more room); zero gives the default back.
     public var minimumSize = Size(width: 0, height: 0)
 
-    /// The default minimum height of a window with a top bar: the bar and about four rows of cards.
+    /// The default minimum height of a window with a header: the header and about four rows of cards.
     public static var defaultMinimumHeight: Double { 400 }
 
     /// Runs the loop until the window is closed, ctrl+q is pressed or ``shouldContinue``
@@ -130,7 +133,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
     /// the app should quit. For hosts that run their own loop.
     @discardableResult
     public func step() -> Bool {
-        let barHeight = topBar == nil ? 0.0 : TopBar.height
+        let barHeight = header?(host.windowSize.width).height ?? 0
         for polled in host.pollEventsAndText() {
             guard case .event(let event) = polled else {
                 if case .text(let text) = polled, let onText, onText(text) { policy.setNeedsDisplay() }
@@ -169,26 +172,25 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         return true
     }
 
-    /// Draws when the list, the bar or the window changed, every frame while animating, and
+    /// Draws when the list, the header or the window changed, every frame while animating, and
     /// once more when an animation has just ended.
     private func drawIfChanged(animating: Bool) {
         let list = view.displayList()
         host.setCursor(list.cursor)
-        var bar = topBar?(host.windowSize.width)
-        if bar != nil, bar?.hint == nil { bar?.hint = list.controls.hint }
-        guard policy.shouldDraw(list, bar: bar, animating: animating)
+        let bar = header?(host.windowSize.width)
+        guard policy.shouldDraw(list, header: bar, animating: animating)
         else { return }
-        host.present(list: list, topBar: bar, dialogGeometry: presenter.dialogLayout, content: content,
+        host.present(list: list, header: bar, dialogGeometry: presenter.dialogLayout, content: content,
                      supplementaryContent: supplementaryContent, snapshotContent: snapshotContent, overlay: overlay)
         framesDrawn += 1
         onFrameDrawn?(list, bar)
     }
 
-    /// Gives the host ``minimumSize`` (or the top bar's default).
+    /// Gives the host ``minimumSize`` (or the header's default).
     public func applyMinimumSize() {
         var size = minimumSize
-        if size.width <= 0 || size.height <= 0, let bar = topBar?(host.windowSize.width) {
-            size = Size(width: max(size.width, bar.minimumReadableWidth), height: max(size.height, Self.defaultMinimumHeight))
+        if size.width <= 0 || size.height <= 0, let bar = header?(host.windowSize.width) {
+            size = Size(width: max(size.width, bar.minimumWidth), height: max(size.height, Self.defaultMinimumHeight))
         }
         if size.width > 0 || size.height > 0 { host.minimumSize = size }
     }
@@ -199,18 +201,18 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         policy.setNeedsDisplay()
     }
 
-    /// A press and release on the same top-bar control activates it; returns true when the
-    /// event belonged to the bar.
+    /// A press and release on the same header control activates it; returns true when the
+    /// event belonged to the header.
     private func handleBar(_ input: InputEvent, barHeight: Double) -> Bool {
-        guard barHeight > 0, let bar = topBar?(host.windowSize.width) else { return false }
+        guard barHeight > 0, let bar = header?(host.windowSize.width) else { return false }
         switch input {
         case .pointerDown(let id, let p, _, _) where id == 0 && p.y < barHeight:
-            pressedControl = bar.control(at: p)
+            pressedControl = bar.headerControl(at: p)
             return true
         case .pointerUp(let id, let p, _) where id == 0:
             guard let control = pressedControl else { return false }
             pressedControl = nil
-            if bar.control(at: p) == control { onTopBarControl?(control) }
+            if bar.headerControl(at: p) == control { onHeaderControl?(control) }
             policy.setNeedsDisplay()
             return true
         default:

@@ -35,24 +35,24 @@ public final class OffscreenRenderer {
     /// The logical-to-pixel scale.
     public var pixelScale: Double { canvas.pixelScale }
 
-    /// Draws one frame: the background, then `topBar` (when given) with the list below it,
+    /// Draws one frame: the background, then `header` (when given) with the list below it,
     /// or the list alone at the top-left, then the owner's `overlay` above everything — with
     /// the same drawing as a window (`SDLWindowHost.present`), cells and headers showing
     /// `content` and `supplementaryContent`.
-    public func render<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
+    public func render<ID: Hashable & Sendable>(list: DisplayList<ID>, header: (any WindowHeader)? = nil, dialogGeometry: DialogGeometry? = nil,
                                                 content: ((DisplayCell<ID>) -> CellContent)? = nil,
                                                 supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
                                                 snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil,
                                                 overlay: ((DrawingContext, Size) -> Void)? = nil) {
         Self.drawFrame(renderer, in: canvas.context, size: canvas.size, pixelScale: canvas.pixelScale, list: list,
-                       topBar: topBar, dialogGeometry: dialogGeometry, content: content,
+                       header: header, dialogGeometry: dialogGeometry, content: content,
                        supplementaryContent: supplementaryContent, snapshotContent: snapshotContent, overlay: overlay)
     }
 
     /// The frame both the window and the offscreen image show, drawn into `cr` (device pixels
     /// from the top-left) for a `size`-point output at `pixelScale`.
     static func drawFrame<ID: Hashable & Sendable>(_ renderer: CairoRenderer, in cr: OpaquePointer, size: Size,
-                                                   pixelScale: Double, list: DisplayList<ID>, topBar: TopBar?,
+                                                   pixelScale: Double, list: DisplayList<ID>, header: (any WindowHeader)?,
                                                    dialogGeometry: DialogGeometry?,
                                                    content: ((DisplayCell<ID>) -> CellContent)?,
                                                    supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)?,
@@ -61,9 +61,9 @@ public final class OffscreenRenderer {
         renderer.begin(cr, pixelScale: pixelScale, size: size)
         defer { renderer.end() }
         renderer.clear(size: size)
-        if let topBar {
-            topBar.draw(in: renderer.context(for: topBar.frame))
-            renderer.drawList(list, at: Point(x: 0, y: TopBar.height), dialogGeometry: dialogGeometry, content: content,
+        if let header {
+            header.draw(in: renderer.context(for: Rect(x: 0, y: 0, width: size.width, height: header.height)))
+            renderer.drawList(list, at: Point(x: 0, y: header.height), dialogGeometry: dialogGeometry, content: content,
                               supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         } else {
             renderer.drawList(list, dialogGeometry: dialogGeometry, content: content,
@@ -92,10 +92,10 @@ public final class OffscreenRenderer {
     public func image() -> RGBImage { RGBImage(width: pixelWidth, height: pixelHeight, pixels: pixels()) }
 
     /// Renders one frame and returns its RGB bytes (see `pixels()`).
-    public func renderPixels<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil,
+    public func renderPixels<ID: Hashable & Sendable>(list: DisplayList<ID>, header: (any WindowHeader)? = nil,
                                                       dialogGeometry: DialogGeometry? = nil,
                                                       content: ((DisplayCell<ID>) -> CellContent)? = nil) -> [UInt8] {
-        render(list: list, topBar: topBar, dialogGeometry: dialogGeometry, content: content)
+        render(list: list, header: header, dialogGeometry: dialogGeometry, content: content)
         return pixels()
     }
 
@@ -107,10 +107,10 @@ public final class OffscreenRenderer {
     }
 
     /// Renders one frame of `size` logical points (with the owner's `overlay` above it, as
-    /// ``render(list:topBar:dialogGeometry:content:supplementaryContent:snapshotContent:overlay:)``)
+    /// ``render(list:header:dialogGeometry:content:supplementaryContent:snapshotContent:overlay:)``)
     /// and writes it to `path` as PNG.
     /// - Throws: `SDLError` as `init(size:pixelScale:)` and `savePNG(path:)` do.
-    public static func renderPNG<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
+    public static func renderPNG<ID: Hashable & Sendable>(list: DisplayList<ID>, header: (any WindowHeader)? = nil, dialogGeometry: DialogGeometry? = nil,
                                  size: Size, pixelScale: Double = 1, path: String, palette: Palette = .light,
                                  content: ((DisplayCell<ID>) -> CellContent)? = nil,
                                  supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
@@ -118,7 +118,7 @@ public final class OffscreenRenderer {
                                  overlay: ((DrawingContext, Size) -> Void)? = nil) throws(SDLError) {
         let offscreen = try OffscreenRenderer(size: size, pixelScale: pixelScale)
         offscreen.renderer.palette = palette
-        offscreen.render(list: list, topBar: topBar, dialogGeometry: dialogGeometry, content: content,
+        offscreen.render(list: list, header: header, dialogGeometry: dialogGeometry, content: content,
                          supplementaryContent: supplementaryContent, snapshotContent: snapshotContent, overlay: overlay)
         try offscreen.savePNG(path: path)
     }

@@ -5,7 +5,7 @@ import MosaicInteraction
 /// What a window reports to the app's loop.
 public enum HostEvent: Hashable, Sendable {
     /// An input event, positions in window points (top-left origin). The collection below a
-    /// `TopBar` wants them moved up by `TopBar.height` (`InputEvent.offsetBy(dx:dy:)`).
+    /// a ``WindowHeader`` wants them moved up by its `height` (`InputEvent.offsetBy(dx:dy:)`).
     case input(InputEvent)
     /// The user closed the window or the app was asked to quit.
     case quit
@@ -154,7 +154,7 @@ public enum SDLEventTranslator {
 /// Moving input between coordinate spaces (window points → a collection's viewport points).
 extension InputEvent {
     /// The event with its position moved by `(dx, dy)` (keys and cancel-all unchanged): e.g.
-    /// `offsetBy(dx: 0, dy: -TopBar.height)` turns window points into collection viewport points.
+    /// `offsetBy(dx: 0, dy: -header.height)` turns window points into collection viewport points.
     public func offsetBy(dx: Double, dy: Double) -> InputEvent {
         let d = Point(x: dx, y: dy)
         switch self {

@@ -5,14 +5,14 @@ import MosaicCore
 import MosaicView
 
 extension SDLWindowHost {
-    /// Draws one frame — `topBar` (when given) with the list below it, or the list alone,
+    /// Draws one frame — `header` (when given) with the list below it, or the list alone,
     /// then the owner's `overlay` above both (window coordinates) — with the `CairoRenderer`
     /// into the frame texture at the window's pixel scale, and shows it. `content`,
     /// `supplementaryContent` and `snapshotContent` say what cells, headers and the drag
     /// snapshot show (see `CairoRenderer.draw`). The offscreen renderer draws the same frame
-    /// (``OffscreenRenderer/render(list:topBar:dialogGeometry:content:supplementaryContent:snapshotContent:overlay:)``).
+    /// (``OffscreenRenderer/render(list:header:dialogGeometry:content:supplementaryContent:snapshotContent:overlay:)``).
     /// - Complexity: the frame's drawing plus one texture upload and copy (O(pixels)).
-    public func present<ID: Hashable & Sendable>(list: DisplayList<ID>, topBar: TopBar? = nil, dialogGeometry: DialogGeometry? = nil,
+    public func present<ID: Hashable & Sendable>(list: DisplayList<ID>, header: (any WindowHeader)? = nil, dialogGeometry: DialogGeometry? = nil,
                                                  content: ((DisplayCell<ID>) -> CellContent)? = nil,
                                                  supplementaryContent: ((DisplaySupplementary) -> SupplementaryContent?)? = nil,
                                                  snapshotContent: ((DisplayCell<ID>) -> CellContent)? = nil,
@@ -26,7 +26,7 @@ extension SDLWindowHost {
                                                              CAIRO_FORMAT_ARGB32, w, h, pitch) {
             if let cr = cairo_create(surface) {
                 OffscreenRenderer.drawFrame(renderer, in: cr, size: windowSize, pixelScale: pixelScale, list: list,
-                                            topBar: topBar, dialogGeometry: dialogGeometry, content: content,
+                                            header: header, dialogGeometry: dialogGeometry, content: content,
                                             supplementaryContent: supplementaryContent,
                                             snapshotContent: snapshotContent, overlay: overlay)
                 cairo_destroy(cr)

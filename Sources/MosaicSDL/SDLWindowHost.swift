@@ -15,9 +15,9 @@ import MosaicView
 /// ```swift
 /// let host = try SDLWindowHost(title: "HelloContacts", clock: clock)
 /// loop: while true {
-///     for event in host.pollEvents() { … view.handle(input.offsetBy(dx: 0, dy: -TopBar.height)) … }
+///     for event in host.pollEvents() { … view.handle(input.offsetBy(dx: 0, dy: -header.height)) … }
 ///     view.tick()
-///     host.present(list: view.displayList(), topBar: bar, dialogGeometry: presenter.dialogLayout)
+///     host.present(list: view.displayList(), header: bar, dialogGeometry: presenter.dialogLayout)
 ///     host.waitForEvent(timeoutMs: SDLWindowHost.waitTimeout(needsAnimationFrames: view.needsAnimationFrames,
 ///                                                            nextDeadline: view.nextDeadline, now: clock.now))
 /// }
@@ -216,9 +216,10 @@ public final class SDLWindowHost {
         cursor = shape
     }
 
-    /// The collection's viewport below a `TopBar`: the window minus the bar's height.
-    public var collectionViewportSize: Size {
-        Size(width: windowSize.width, height: max(1, windowSize.height - TopBar.height))
+    /// The collection's viewport below a ``WindowHeader`` `headerHeight` points high: the window
+    /// minus the header (at least 1 point high).
+    public func collectionViewportSize(headerHeight: Double) -> Size {
+        Size(width: windowSize.width, height: max(1, windowSize.height - headerHeight))
     }
 
     /// Reads the window size and output size again and updates the render scale.

@@ -63,37 +63,16 @@ extension CollectionView {
         return true
     }
 
-    /// Where a keyboard drag stands — the move's target, the caught item's current place — to
-    /// tell a step from none (``announceKeyboardStep(since:)``).
-    func keyboardStepMark() -> ItemPath? {
-        switch drag {
-        case .move(let m)?: return m.target
-        case .exchange(let e)?: return e.controller.current
-        case nil: return nil
-        }
-    }
+    /// Where a keyboard drag stands (``DragSession/stepMark``), to tell a step from none.
+    func keyboardStepMark() -> ItemPath? { drag?.stepMark }
 
-    /// After a keyboard step of a drag: where the lifted block would land now ("Anna Berg,
-    /// position 1 of 40 in Work"), or what a release would exchange ("Anna Berg will swap with
-    /// Max Berg", "Anna Berg back at position 3"); nothing when the step changed nothing.
-    /// Pointer drags retarget at frame rate and are not announced step by step.
+    /// After a keyboard step of a drag, what it changed, in words (``DragMachine/stepAnnouncement(since:itemAt:)``)
+    /// over the counts the layout presents. Pointer drags retarget at frame rate and are not announced step by step.
     func announceKeyboardStep(since mark: ItemPath?) {
-        switch drag {
-        case .move(let m)?:
-            guard m.target != mark else { return }
-            var words = announcer
-            words.presentedCounts = layout.itemCounts
-            emit(.announce(words.movedOver(m.items, at: m.target)))
-        case .exchange(let e)?:
-            guard let current = e.controller.current, current != mark, let origin = e.controller.origin else { return }
-            if e.controller.displaced == nil {
-                emit(.announce(announcer.backInPlace(e.item, at: origin)))
-            } else if let other = snapshot[origin] {
-                emit(.announce(announcer.willSwap(e.item, with: other)))
-            }
-        case nil:
-            break
-        }
+        guard let step = DragMachine(session: drag).stepAnnouncement(since: mark, itemAt: { snapshot[$0] }) else { return }
+        var words = announcer
+        words.presentedCounts = layout.itemCounts
+        emit(.announce(words.text(step)))
     }
 
     /// Whether a click selects in the current mode: always, except in edit mode without
@@ -147,7 +126,7 @@ extension CollectionView {
         }
         let partner = caught == id ? other : id
         guard let over = snapshot.path(of: partner) else { return false }
-        exchangeEvent(.over(over, frame: nil, point: nil), at: time)
+        drive(.exchange(.over(over, frame: nil, point: nil)), at: time)
         let swapped = drag?.exchange?.controller.displaced != nil
         press(.space, at: time)
         return swapped

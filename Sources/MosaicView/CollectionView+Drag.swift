@@ -36,22 +36,10 @@ extension CollectionView {
 
     /// Ends any drag in progress: a movement commits, an exchange transaction finishes. (A
     /// pointer released outside the viewport cancels instead: see `isInsideViewport(_:)`.)
-    func endDrag(at time: Double) {
-        switch drag {
-        case .move?: finishMove(at: time)
-        case .exchange?: finishExchange(at: time)
-        case nil: break
-        }
-    }
+    func endDrag(at time: Double) { drive(.drop(contentOffset: contentOffset), at: time) }
 
     /// Cancels any drag in progress, restoring model and view with an animation.
-    func cancelDrag(at time: Double) {
-        switch drag {
-        case .move?: cancelMove(at: time)
-        case .exchange?: cancelExchange(at: time)
-        case nil: break
-        }
-    }
+    func cancelDrag(at time: Double) { drive(.cancel(contentOffset: contentOffset), at: time) }
 
     func updateDrag(to location: Point, at time: Double) {
         guard drag != nil, location.isFinite else { return }
@@ -62,11 +50,65 @@ extension CollectionView {
 
     /// Re-evaluates the target under the pointer (after a move or an auto-scroll step).
     func retarget(at time: Double) {
-        switch drag {
-        case .move?: retargetMove(at: time)
-        case .exchange?: retargetExchange(at: time)
-        case nil: break
+        if let event = DragMachine(session: drag).retargetEvent(in: layout, contentOffset: contentOffset) { drive(event, at: time) }
+    }
+
+    /// Feeds one event to the drag's state machine (``DragMachine``) under the owner's rules and
+    /// performs its actions in order; the machine's new state becomes the view's at its
+    /// ``DragAction/takeEffect``. Returns whether a drag is in progress afterwards.
+    @discardableResult
+    func drive(_ event: DragMachine<ItemID>.Event, at time: Double) -> Bool {
+        var machine = DragMachine(session: drag)
+        let began = drag == nil
+        let actions = machine.handle(event, rules: moveRules)
+        if began, machine.session != nil { highlighted = nil }
+        var before: Snapshot?
+        if perform(actions, next: machine.session, before: &before, at: time) {
+            assertInvariants(after: "the drag event \(event)")
         }
+        return drag != nil
+    }
+
+    /// Performs drag actions; false when a refused commit turned the drop into a cancel.
+    private func perform(_ actions: [DragAction<ItemID>], next: DragSession<ItemID>?, before: inout Snapshot?,
+                         at time: Double) -> Bool {
+        for action in actions {
+            switch action {
+            case .takeEffect: state.drag = next
+            case .relayout(let inner):
+                var performed = true
+                relayout(animation: configuration.layoutAnimation) {
+                    performed = perform(inner, next: next, before: &before, at: time)
+                }
+                guard performed else { return false }
+            case .presentBlock(let sources, let target, let sizes): layout.presentBlock(remove: sources, insertAt: target, sizes: sizes)
+            case .moveBlock(let from, let to, let count, let fallback): layout.moveBlock(from: from, count: count, to: to, fallback: fallback)
+            case .restoreBlock(let from, let sources, let fallback): layout.restoreBlock(from: from, to: sources, fallback: fallback)
+            case .exchange(let a, let b):
+                state.exchange(a, b)
+                emit(.didExchange(a, b))
+            case .emit(let event): emit(event)
+            case .announce(let words): emit(.announce(announcer.text(words)))
+            case .limitPlacement: limitPlacementForDrag()
+            case .completePlacement: completePlacementAfterDrag()
+            case .commitMove(let items, let sources, let target):
+                before = snapshot
+                do { try state.commitMove(items, from: sources, to: target) } catch {
+                    // The model refused the drop: the movement (still the view's) is cancelled.
+                    cancelDrag(at: time)
+                    return false
+                }
+            case .reportMove(let items, let sources, let target): reportMove(items, from: sources, to: target, before: before ?? snapshot)
+            case .land(let item, let frame, let scale): land(item, from: frame, at: time, scale: scale)
+            case .caught(let path):
+                presentation.releasing = nil
+                presentation.catchAnimation = delegate.animateCatch.map { (keyframes: $0(path), start: time) }
+            case .endCatch: presentation.catchAnimation = nil
+            case .finishExchange(let item, let final, let origin): finishExchange(item, final: final, origin: origin)
+            case .release(let item, let frame, let origin, let caughtAt): releaseExchange(item, from: frame, origin: origin, caughtAt: caughtAt, at: time)
+            }
+        }
+        return true
     }
 
     /// Per frame: auto-scroll while the pointer is in the edge zone (``DragPointer/autoScrollStep(at:viewport:)``),

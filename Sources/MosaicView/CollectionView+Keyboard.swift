@@ -98,18 +98,18 @@ extension CollectionView {
         switch drag {
         case .move(let d)?:
             if let forward = nav.flowLineDirection(key) {
-                moveEvent(.step(to: nav.blockStep(from: d.target, count: d.items.count, forward: forward)), at: time)
+                drive(.move(.step(to: nav.blockStep(from: d.target, count: d.items.count, forward: forward))), at: time)
             } else if ArrowDirection(key) != nil {
                 spatialMoveStep(d, key, at: time)
             } else {
                 guard let target = nav.blockTarget(for: key, from: d.target, count: d.items.count), target != d.target else { return }
-                moveEvent(.step(to: target), at: time)
+                drive(.move(.step(to: target)), at: time)
             }
             followTarget(self.drag?.move?.target)
         case .exchange(let e)?:
             guard let from = e.controller.lastOver ?? e.controller.origin,
                   let over = nav.target(for: key, from: from, counts: layout.itemCounts), over != from else { return }
-            exchangeEvent(.over(over, frame: nil, point: nil), at: time)
+            drive(.exchange(.over(over, frame: nil, point: nil)), at: time)
             followTarget(over)
         case nil:
             break
@@ -125,13 +125,13 @@ extension CollectionView {
         for n in nav.spatialNeighbors(from: frame, excluding: d.target, key, limit: 4) {
             let target = nav.blockTarget(taking: n, from: d.target, count: d.items.count)
             guard target != d.target else { continue }
-            moveEvent(.step(to: target), at: time)
+            drive(.move(.step(to: target)), at: time)
             guard let now = self.drag?.move?.target else { return }
             if now != d.target, let moved = layout.attributesForItem(at: now)?.frame, arrow.extents(of: moved).mid > before + 0.5 {
                 return
             }
             // It went the wrong way: back to a target this movement already accepted, not asked again.
-            if now != d.target { moveEvent(.step(to: d.target), at: time, checked: false) }
+            if now != d.target { drive(.move(.step(to: d.target), checked: false), at: time) }
         }
     }
 

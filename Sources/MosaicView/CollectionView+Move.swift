@@ -30,13 +30,13 @@ extension CollectionView {
     public func endInteractiveMovement() {
         guard let d = drag?.move else { return }
         let time = max(clock.now, lastEventTime)
-        if d.pointer.byKeyboard || isInsideViewport(d.pointer.pointer) { finishMove(at: time) } else { cancelMove(at: time) }
+        if d.pointer.byKeyboard || isInsideViewport(d.pointer.pointer) { endDrag(at: time) } else { cancelDrag(at: time) }
     }
 
     /// Puts everything back, animated; the model is untouched (`cancelMove`).
     public func cancelInteractiveMovement() {
         guard drag?.move != nil else { return }
-        cancelMove(at: max(clock.now, lastEventTime))
+        cancelDrag(at: max(clock.now, lastEventTime))
     }
 
     // MARK: - Engine
@@ -50,91 +50,10 @@ extension CollectionView {
         guard drag == nil, snapshot[path] != nil, let frame = presentedFrame(of: path, at: time),
               let (items, sources) = liftedItems(at: path, logged: true) else { return false }
         let size = layout.itemSize(at: path) ?? frame.size
-        let sizes = sources.map { layout.itemSize(at: $0) ?? size }
-        var controller = MoveController()
-        let actions = controller.handle(.lift(sources: sources, origin: path))
         let pointer = DragPointer(grabbing: frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), at: location,
                                   size: size, time: time, byKeyboard: byKeyboard)
-        let session = MoveDrag<ItemID>(pointer: pointer, items: items, controller: controller)
-        highlighted = nil
-        limitPlacementForDrag()
-        emit(.announce(announcer.lifted(items, at: path)))
-        guard !actions.isEmpty else {
-            drag = .move(session)
-            assertInvariants(after: "lifting \(sources)")
-            return true
-        }
-        relayout(animation: configuration.layoutAnimation) {
-            drag = .move(session)
-            for case .gather(let sources, let target) in actions { layout.presentBlock(remove: sources, insertAt: target, sizes: sizes) }
-        }
-        assertInvariants(after: "lifting \(sources)")
-        return true
-    }
-
-    /// Feeds what is under the pointer to the move controller (the reordering hysteresis lives there).
-    func retargetMove(at time: Double) {
-        guard let d = drag?.move, !d.pointer.byKeyboard else { return }
-        let p = d.pointer.pointer + contentOffset
-        if let q = layout.itemPath(at: p) {
-            guard let frame = layout.attributesForItem(at: q)?.frame else { return }
-            moveEvent(.over(q, frame: frame, point: p), at: time)
-        } else if let slot = layout.insertionSlot(nearest: p) {
-            moveEvent(.overGap(slot: slot, point: p), at: time)
-        }
-    }
-
-    /// One event of the move controller; a retarget moves the presented block, animated.
-    /// `checked` false: the target was accepted earlier in this movement and is not asked again.
-    func moveEvent(_ event: MoveController.Event, at time: Double, checked: Bool = true) {
-        guard case .move(var d) = drag else { return }
-        let questions = checked ? moveRules.moveQuestions(current: d.target, count: d.items.count)
-                                : MoveController.Questions(itemCounts: layout.itemCounts)
-        let actions = d.controller.handle(event, questions)
-        guard case .moveBlock(let from, let to, let count)? = actions.first else {
-            drag = .move(d)
-            return
-        }
-        // The new target takes effect inside the relayout, which first captured where every
-        // cell is presented under the old one.
-        relayout(animation: configuration.layoutAnimation) {
-            drag = .move(d)
-            layout.moveBlock(from: from, count: count, to: to, fallback: d.pointer.size)
-        }
-        assertInvariants(after: "retargeting the movement to \(to)")
-    }
-
-    /// The drop: the movement controller's commit goes to the model (then `move a -> b` or
-    /// `move [a, b] -> c`, the undo entry and "Moved …"); a drop that changes nothing, or whose
-    /// commit the model refuses, is a cancel (`cancelMove` and an announcement). Either way the
-    /// owner hears exactly one ending.
-    func finishMove(at time: Double) {
-        guard case .move(var d) = drag else { return }
-        let snapshotFrame = dropFrame(d.pointer)
-        let origin = d.controller.sources[0]
-        let commit = d.controller.handle(.drop).lazy.compactMap { action -> ([ItemPath], ItemPath)? in
-            if case .commit(let sources, let target) = action { return (sources, target) }
-            return nil
-        }.first
-        guard let (sources, target) = commit else {
-            // Dropped where it started: nothing moved, which the owner hears as a cancel.
-            drag = nil
-            completePlacementAfterDrag()
-            assertInvariants(after: "dropping the movement where it started")
-            emit(.cancelMove)
-            emit(.announce(announcer.droppedInPlace(d.items, at: origin)))
-            land(d.items.first, from: snapshotFrame, at: time)
-            return
-        }
-        let before = snapshot
-        do { try state.commitMove(d.items, from: sources, to: target) } catch { return cancelMove(at: time) }
-        // The layout already presents the block at the target: the movement ends with the commit.
-        state.drag = nil
-        completePlacementAfterDrag()
-        assertInvariants(after: "committing the movement to \(target)")
-        reportMove(d.items, from: sources, to: target, before: before)
-        emit(.announce(announcer.moved(d.items, to: target)))
-        land(d.items.first, from: snapshotFrame, at: time)
+        return drive(.lift(items: items, sources: sources, origin: path, sizes: sources.map { layout.itemSize(at: $0) ?? size },
+                           pointer: pointer), at: time)
     }
 
     /// A committed move, told to the owner (`move a -> b`, or `move [a, b] -> c` for several
@@ -143,26 +62,6 @@ extension CollectionView {
         emit(items.count == 1 ? .move(from: sources[0], to: target) : .moveMany(from: sources, to: target))
         if let entry = UndoEntry.move(items, before: before, after: snapshot) { recordUndo(entry) }
     }
-
-    func cancelMove(at time: Double) {
-        guard case .move(var d) = drag else { return }
-        let snapshotFrame = dropFrame(d.pointer)
-        let k = d.items.count
-        let origin = d.controller.sources[0]
-        let actions = d.controller.handle(.cancel)
-        relayout(animation: configuration.layoutAnimation) {
-            drag = nil
-            for case .restore(let from, let sources) in actions { layout.restoreBlock(from: from, to: sources, fallback: d.pointer.size) }
-        }
-        completePlacementAfterDrag()
-        assertInvariants(after: "cancelling the movement")
-        emit(.cancelMove)
-        emit(.announce(announcer.cancelled(d.items, at: origin)))
-        land(d.items.first, from: snapshotFrame, at: time)
-    }
-
-    /// The drag snapshot's frame in content coordinates.
-    func dropFrame(_ d: DragPointer) -> Rect { d.frame(contentOffset: contentOffset) }
 
     /// Animates a dropped item from where its snapshot was to its slot.
     func land(_ item: ItemID?, from frame: Rect, at time: Double, scale: Double = 1) {

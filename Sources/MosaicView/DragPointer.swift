@@ -2,7 +2,7 @@ import MosaicCore
 
 /// The pointer side of a drag in progress, shared by both kinds: where the finger is, where it
 /// grabbed the cell, the cell's own size (it keeps it) and the auto-scroll timing.
-struct DragPointer: Sendable {
+struct DragPointer: Sendable, Equatable {
     /// The pointer in viewport coordinates.
     var pointer: Point
     /// Where the pointer grabbed the cell (pointer − cell origin).

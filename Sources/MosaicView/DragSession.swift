@@ -69,6 +69,15 @@ enum DragSession<ItemID: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// Where a keyboard drag stands — the move's target, the caught item's current place — to
+    /// tell a keyboard step from none.
+    var stepMark: ItemPath? {
+        switch self {
+        case .move(let m): return m.target
+        case .exchange(let e): return e.controller.current
+        }
+    }
+
     var move: MoveDrag<ItemID>? {
         if case .move(let m) = self { return m }
         return nil

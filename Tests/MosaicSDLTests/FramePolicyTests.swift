@@ -26,7 +26,24 @@ struct FramePolicyTests {
     mutating func iterate(at time: Double) -> Bool {
         clock.advance(to: time)
         view.tick()
-        return policy.shouldDraw(view.displayList(), bar: nil, animating: view.needsAnimationFrames)
+        return policy.shouldDraw(view.displayList(), header: nil, animating: view.needsAnimationFrames)
+    }
+
+    /// A header whose look is its title.
+    struct Title: WindowHeader, Equatable {
+        var title: String
+        var height: Double { 40 }
+        var minimumWidth: Double { 0 }
+        func draw(in context: DrawingContext) {}
+        func headerControl(at point: Point) -> AnyHashable? { nil }
+    }
+
+    @Test("A header that changes, appears or goes is drawn; the same header is not drawn again")
+    mutating func header() {
+        let list = view.displayList()
+        let headers: [Title?] = [Title(title: "A"), Title(title: "A"), Title(title: "B"), nil, nil, Title(title: "B")]
+        let drawn = headers.map { policy.shouldDraw(list, header: $0, animating: false) }
+        #expect(drawn == [true, false, true, true, false, true])
     }
 
     @Test("Idle: the first frame is drawn, then nothing until something changes")

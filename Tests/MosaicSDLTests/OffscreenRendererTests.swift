@@ -11,10 +11,21 @@ import Testing
 struct OffscreenRendererTests {
     static let size = Size(width: 640, height: 400)
 
-    func render(_ list: DisplayList<String>, topBar: TopBar? = nil, geometry: DialogGeometry? = nil,
+    /// A header band: 52 points of one color, with one control at its left.
+    struct Band: WindowHeader, Equatable {
+        static let height = 52.0
+        var height: Double { Self.height }
+        var minimumWidth: Double { 200 }
+        func draw(in context: DrawingContext) {
+            context.fill(Rect(x: 0, y: 0, width: 640, height: Self.height), color: RGBA(10, 20, 30))
+        }
+        func headerControl(at point: Point) -> AnyHashable? { point.x < 100 && point.y < Self.height ? "left" : nil }
+    }
+
+    func render(_ list: DisplayList<String>, header: (any WindowHeader)? = nil, geometry: DialogGeometry? = nil,
                 scale: Double = 1) throws -> RGBImage {
         let offscreen = try OffscreenRenderer(size: Self.size, pixelScale: scale)
-        offscreen.render(list: list, topBar: topBar, dialogGeometry: geometry)
+        offscreen.render(list: list, header: header, dialogGeometry: geometry)
         let image = offscreen.image()
         #expect(offscreen.pixels() == image.pixels)
         return image
@@ -88,17 +99,13 @@ struct OffscreenRendererTests {
         #expect(above.panel.maxY <= 300)
     }
 
-    @Test func topBarOffsetsTheCollection() throws {
+    @Test func aHeaderIsDrawnAboveTheCollectionWhichStartsBelowIt() throws {
         var list = self.list
-        list.viewport = Size(width: 640, height: 400 - TopBar.height)
-        let image = try render(list, topBar: TopBar(width: 640))
-        // The bar's background, its hairline, then the edit-gray card 52 points lower.
-        #expect(rgb(image, 130, 5) == [249, 249, 251])
-        #expect(rgb(image, 130, 51) == [198, 198, 204])
+        list.viewport = Size(width: 640, height: 400 - Band.height)
+        let image = try render(list, header: Band())
+        // The band's fill across the top, then the edit-gray card 52 points lower.
+        #expect(rgb(image, 130, 5) == [10, 20, 30] && rgb(image, 630, 51) == [10, 20, 30])
         #expect(rgb(image, 24, 80 + 52) == [230, 230, 230])
-        // The current mode segment (Browse) is filled with the accent color.
-        let browse = TopBar(width: 640).modeSegments[0].frame
-        #expect(rgb(image, Int(browse.minX) + 5, Int(browse.midY)) == [0, 122, 255])
     }
 
     @Test func scrollIndicatorAppearsOnlyWhenContentIsTaller() throws {
@@ -161,13 +168,13 @@ struct OffscreenRendererTests {
         let snapshot = try SectionedSnapshot<Int, String>(sections: [(0, names)])
         let layout = try FlowLayout(itemCounts: [30], itemSizing: .uniform(Size(width: 100, height: 120)),
                                     minimumInteritemSpacing: 12, minimumLineSpacing: 12,
-                                    containerSize: Fixtures.viewport)
-        let view = try CollectionView(snapshot: snapshot, layout: AnyLayout(layout), viewportSize: Fixtures.viewport,
+                                    containerSize: Size(width: 640, height: 400 - Band.height))
+        let view = try CollectionView(snapshot: snapshot, layout: AnyLayout(layout), viewportSize: Size(width: 640, height: 400 - Band.height),
                                       clock: clock)
         let list = view.displayList()
         #expect(!list.cells.isEmpty)
-        let image = try render(list, topBar: Fixtures.bar(), geometry: OverlayPresenter(view).dialogLayout)
-        // The first card's border starts at the top-left of the collection (below the bar).
-        #expect(rgb(image, 0, Int(TopBar.height) + 60) == [206, 206, 212])
+        let image = try render(list, header: Band(), geometry: OverlayPresenter(view).dialogLayout)
+        // The first card's border starts at the top-left of the collection (below the header).
+        #expect(rgb(image, 0, Int(Band.height) + 60) == [206, 206, 212])
     }
 }

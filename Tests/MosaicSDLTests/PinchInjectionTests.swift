@@ -12,15 +12,18 @@ import Testing
 /// two pointers, and the engine's pinch recognizer turns their spread into spacing steps.
 @Suite(.serialized) @MainActor
 struct PinchInjectionTests {
+    /// The height of a header band above the collection (a toolbar's).
+    static let header = 52.0
+
     @Test func twoInjectedFingersSpreadingIncreaseTheSpacing() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let clock = ManualClock(now: 1)
         let host = try SDLWindowHost(title: "PinchInjectionTests", size: Size(width: 800, height: 600), clock: clock)
         let layout = try FlowLayout(itemCounts: [40], itemSizing: .uniform(Size(width: 100, height: 100)),
                                     minimumInteritemSpacing: 10, minimumLineSpacing: 10,
-                                    containerSize: host.collectionViewportSize)
+                                    containerSize: host.collectionViewportSize(headerHeight: Self.header))
         let snapshot = try SectionedSnapshot<Int, Int>(sections: [(0, Array(0..<40))])
-        let view = try CollectionView(snapshot: snapshot, layout: AnyLayout(layout), viewportSize: host.collectionViewportSize,
+        let view = try CollectionView(snapshot: snapshot, layout: AnyLayout(layout), viewportSize: host.collectionViewportSize(headerHeight: Self.header),
                                       clock: clock)
         var log: [String] = []
         view.onEvent = { log.append($0.logLine) }
@@ -39,7 +42,7 @@ struct PinchInjectionTests {
         }
         func deliver() {
             for event in host.pollEvents() {
-                if case .input(let input) = event { view.handle(input.offsetBy(dx: 0, dy: -TopBar.height)) }
+                if case .input(let input) = event { view.handle(input.offsetBy(dx: 0, dy: -Self.header)) }
             }
             view.tick()
         }

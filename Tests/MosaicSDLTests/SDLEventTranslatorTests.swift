@@ -151,9 +151,9 @@ import Testing
             #expect(translate(motion(x: x, y: y, leftDown: true))
                     == .input(.pointerMoved(id: 0, position: Point(x: Double(x), y: Double(y)), time: 1.5)))
         }
-        // Above the window: in the collection's viewport (below the top bar) that is above 0.
+        // Above the window: in the collection's viewport (below a 52-point header) that is above 0.
         guard case .input(let up)? = translate(mouseButton(SDL_MOUSEBUTTONUP, x: 400, y: -3)),
-              case .pointerUp(_, let p, _) = up.offsetBy(dx: 0, dy: -TopBar.height) else {
+              case .pointerUp(_, let p, _) = up.offsetBy(dx: 0, dy: -52) else {
             Issue.record("expected a pointer-up")
             return
         }

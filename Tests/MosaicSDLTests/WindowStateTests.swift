@@ -26,19 +26,4 @@ import Testing
         #expect(noOffset?.firstItem == nil, "an item without a finite offset is not restored")
         #expect(noOffset?.size == Size(width: 800, height: 600))
     }
-
-    @Test func minimumReadableWidthShowsEveryControlAtFullWidth() {
-        let bar = TopBar(width: 1280)
-        let minimum = bar.minimumReadableWidth
-        #expect(minimum == 640, "16+64+12+3×76+12+2×80+12+120+16 = 640, got \(minimum)")
-        var narrow = bar
-        narrow.width = minimum
-        #expect(narrow.segmentScale == 1, "at the minimum width the segments are full width")
-        #expect(narrow.titleFrame.width >= 120, "and the title keeps 120 points, got \(narrow.titleFrame.width)")
-        narrow.width = minimum - 40
-        #expect(narrow.segmentScale < 1 || narrow.titleFrame.width < 120, "narrower, something gives")
-        var three = TopBar(layoutNames: ["A", "B", "C"], width: 1280)
-        three.width = three.minimumReadableWidth
-        #expect(three.segmentScale == 1 && three.titleFrame.width >= 120)
-    }
 }

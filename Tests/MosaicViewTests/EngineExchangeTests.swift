@@ -2,6 +2,7 @@ import Testing
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
+import MosaicReplay
 @testable import MosaicView
 
 /// Issue 4: exchange transactions: the timeline, cancel, back over the start, gaps,
@@ -13,6 +14,11 @@ import MosaicInteraction
 @Suite struct EngineExchangeTests {
     static let sections = [["A", "B", "C", "D"], ["E", "F", "G", "H", "I", "J", "K", "L"]]
 
+    /// Runs `events` over ``sections`` in exchange mode.
+    static func exchange(_ events: [ReplayEvent]) throws -> ReplayOutput {
+        try engineRun(engineScenario(sections: sections, mode: .exchange, events: events))
+    }
+
     static let exchangeTimeline = [
         "canBegin 0.3",
         "canDisplace 1.3 from 0.3", "didExchange 1.3 0.3", "didFinishExchangeEvent",
@@ -22,13 +28,13 @@ import MosaicInteraction
     ]
 
     @Test func exchangeTimelineExactLog() throws {
-        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+        let out = try Self.exchange([
             .down(380, 50, at: 0),
             .move(380, 150, at: 0.3),
             .move(50, 260, at: 0.5),
             .move(160, 260, at: 0.7),
             .up(160, 260, at: 0.9),
-        ]))
+        ])
         #expect(Array(out.log.prefix(13)) == Self.exchangeTimeline)
         #expect(out.log.count == 14)
         let announce = try #require(out.log.last)
@@ -40,13 +46,13 @@ import MosaicInteraction
     }
 
     @Test func exchangeCancelVariantRestoresTheModel() throws {
-        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+        let out = try Self.exchange([
             .down(380, 50, at: 0),
             .move(380, 150, at: 0.3),
             .move(50, 260, at: 0.5),
             .cancel(at: 0.6),
             .up(50, 260, at: 0.9),
-        ]))
+        ])
         #expect(out.log == Array(Self.exchangeTimeline.prefix(8)) + [
             "didExchange 1.4 0.3", "didCancelExchangeTransaction", "announce Drop cancelled, D returned to position 4",
         ])
@@ -54,13 +60,13 @@ import MosaicInteraction
     }
 
     @Test func escapeCancelsAnExchange() throws {
-        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+        let out = try Self.exchange([
             .down(380, 50, at: 0),
             .move(380, 150, at: 0.3),
             .key(.escape, at: 0.4),
             .move(50, 260, at: 0.5),
             .up(50, 260, at: 0.9),
-        ]))
+        ])
         #expect(out.log == Array(Self.exchangeTimeline.prefix(4)) + [
             "didExchange 1.3 0.3", "didCancelExchangeTransaction", "announce Drop cancelled, D returned to position 4",
         ])
@@ -68,12 +74,12 @@ import MosaicInteraction
     }
 
     @Test func backOverTheStartOnlyUndoes() throws {
-        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+        let out = try Self.exchange([
             .down(380, 50, at: 0),
             .move(380, 150, at: 0.3),
             .move(380, 50, at: 0.5),
             .up(380, 50, at: 0.7),
-        ]))
+        ])
         #expect(out.log == [
             "canBegin 0.3",
             "canDisplace 1.3 from 0.3", "didExchange 1.3 0.3", "didFinishExchangeEvent",
@@ -84,20 +90,20 @@ import MosaicInteraction
     }
 
     @Test func overAGapNothingHappens() throws {
-        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+        let out = try Self.exchange([
             .down(380, 50, at: 0),
             .move(380, 205, at: 0.3),
             .move(105, 150, at: 0.4),
             .move(470, 150, at: 0.5),
             .up(470, 150, at: 0.7),
-        ]))
+        ])
         #expect(out.log == ["canBegin 0.3", "didFinishExchangeTransaction 0.3 0.3",
                             "announce Dropped D at position 4; nothing exchanged"])
         #expect(out.sections == Self.sections)
     }
 
     @Test func canDisplaceIsAskedOncePerNewTarget() throws {
-        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+        let out = try Self.exchange([
             .down(380, 50, at: 0),
             .move(370, 150, at: 0.3),
             .move(380, 160, at: 0.35),
@@ -105,7 +111,7 @@ import MosaicInteraction
             .move(380, 205, at: 0.45),
             .move(380, 150, at: 0.5),
             .up(380, 150, at: 0.7),
-        ]))
+        ])
         #expect(Array(out.log.prefix(5)) == [
             "canBegin 0.3",
             "canDisplace 1.3 from 0.3", "didExchange 1.3 0.3", "didFinishExchangeEvent",
@@ -135,10 +141,10 @@ import MosaicInteraction
     @Test func aQuickCatchAndReleaseIsNotAlsoATap() throws {
         // Caught at 0.15 s, released at 0.3 s without moving: a transaction with no exchange.
         // The press was consumed by the catch, so it must not also select the item as a tap.
-        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+        let out = try Self.exchange([
             .down(380, 50, at: 0),
             .up(380, 50, at: 0.3),
-        ]))
+        ])
         #expect(out.log == ["canBegin 0.3", "didFinishExchangeTransaction 0.3 0.3",
                             "announce Dropped D at position 4; nothing exchanged"])
         #expect(out.selected == [])
@@ -229,17 +235,17 @@ import MosaicInteraction
     }
 
     @Test func undoAndRedoAnExchange() throws {
-        let out = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+        let out = try Self.exchange([
             .down(380, 50, at: 0),
             .move(380, 150, at: 0.3),
             .move(50, 260, at: 0.5),
             .move(160, 260, at: 0.7),
             .up(160, 260, at: 0.9),
             .key(.character("z"), at: 1.5, ctrl: true),
-        ]))
+        ])
         #expect(out.log.last == "undo exchange 1.5 0.3")
         #expect(out.sections == Self.sections)
-        let redo = try engineRun(engineScenario(sections: Self.sections, mode: .exchange, events: [
+        let redo = try Self.exchange([
             .down(380, 50, at: 0),
             .move(380, 150, at: 0.3),
             .move(50, 260, at: 0.5),
@@ -247,7 +253,7 @@ import MosaicInteraction
             .up(160, 260, at: 0.9),
             .key(.character("z"), at: 1.5, ctrl: true),
             .key(.character("z"), at: 1.6, ctrl: true, shift: true),
-        ]))
+        ])
         #expect(Array(redo.log.suffix(2)) == ["undo exchange 1.5 0.3", "redo exchange 1.5 0.3"])
         #expect(redo.sections == [["A", "B", "C", "J"], ["E", "F", "G", "H", "I", "D", "K", "L"]])
     }

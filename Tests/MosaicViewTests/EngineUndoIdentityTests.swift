@@ -225,7 +225,7 @@ import MosaicInteraction
                 h.view.setMode(.exchange)
                 h.advance(to: t)
                 if h.view.beginDragExchange(at: a, location: .zero, time: t, byKeyboard: true) {
-                    h.view.exchangeEvent(.over(b, frame: nil, point: nil), at: t)
+                    h.view.drive(.exchange(.over(b, frame: nil, point: nil)), at: t)
                     h.view.endDrag(at: t)
                 }
             }

@@ -1,3 +1,4 @@
+import AppChrome
 import Foundation
 import MosaicAnimation
 import MosaicCore

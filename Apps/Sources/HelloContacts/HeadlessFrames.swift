@@ -1,3 +1,4 @@
+import AppChrome
 import ArgumentParser
 import Foundation
 import MosaicCore
@@ -10,7 +11,7 @@ enum HeadlessFrames {
     static func render(_ controller: ContactsController, size: Size, to path: String) throws {
         controller.view.tick()
         do {
-            try OffscreenRenderer.renderPNG(list: controller.view.displayList(), topBar: controller.topBar(width: size.width),
+            try OffscreenRenderer.renderPNG(list: controller.view.displayList(), header: controller.topBar(width: size.width),
                                             dialogGeometry: controller.presenter.dialogLayout, size: size, path: path,
                                             content: { .configuration(controller.card(of: $0.id)) },
                                             supplementaryContent: { controller.header(of: $0.section).map { .configuration($0) } },

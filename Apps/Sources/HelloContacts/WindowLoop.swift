@@ -1,3 +1,4 @@
+import AppChrome
 import Foundation
 import MosaicAnimation
 import MosaicCore
@@ -16,8 +17,8 @@ struct WindowLoop {
     init(window: CollectionWindow<Int, Int64>, controller: ContactsController) {
         self.window = window
         self.controller = controller
-        window.topBar = { [unowned controller] width in controller.topBar(width: width) }
-        window.onTopBarControl = { [unowned controller] control in controller.activate(control) }
+        window.showTopBar({ [unowned controller] width in controller.topBar(width: width) },
+                          activate: { [unowned controller] control in controller.activate(control) })
         window.onResize = { [unowned controller] size in controller.resize(to: size) }
         window.onKey = { [unowned controller, unowned window] key, modifiers in
             Self.handleAppKey(key, modifiers, controller, size: window.host.windowSize)
@@ -73,7 +74,7 @@ struct WindowLoop {
             let selected = controller.view.selectedPaths.map(\.description).joined(separator: ",")
             let shown = controller.view.snapshot.itemCounts.reduce(0, +)
             write("frame \(clock.now) selected=\(selected) dialog=\(controller.view.confirmationRequest == nil ? 0 : 1)"
-                  + " details=\(controller.details.panel == nil ? 0 : 1) shown=\(shown) title=\(bar?.title ?? "")")
+                  + " details=\(controller.details.panel == nil ? 0 : 1) shown=\(shown) title=\((bar as? TopBar)?.title ?? "")")
         }
         guard let dump else { return }
         let appKeys = window.onKey
@@ -84,7 +85,7 @@ struct WindowLoop {
             do {
                 try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
                 try OffscreenRenderer.renderPNG(list: controller.view.displayList(),
-                                                topBar: controller.topBar(width: window.host.windowSize.width),
+                                                header: controller.topBar(width: window.host.windowSize.width),
                                                 dialogGeometry: controller.presenter.dialogLayout,
                                                 size: window.host.windowSize, pixelScale: window.host.pixelScale, path: path,
                                                 content: { .configuration(controller.card(of: $0.id)) },

@@ -1,3 +1,4 @@
+import AppChrome
 import LineupKit
 import MosaicCore
 import MosaicInteraction
@@ -13,8 +14,8 @@ struct LineupWindow {
     init(window: CollectionWindow<Int, Int>, controller: LineupController) {
         self.window = window
         self.controller = controller
-        window.topBar = { [unowned controller] width in controller.topBar(width: width) }
-        window.onTopBarControl = { [unowned controller] control in controller.activate(control) }
+        window.showTopBar({ [unowned controller] width in controller.topBar(width: width) },
+                          activate: { [unowned controller] control in controller.activate(control) })
         window.onKey = { [unowned controller] key, modifiers in Self.handleAppKey(key, modifiers, controller) }
         window.content = { [unowned controller] cell in controller.cellContent(cell) }
         window.snapshotContent = { [unowned controller] cell in controller.cellContent(cell, asSnapshot: true) }

@@ -1,3 +1,4 @@
+import AppChrome
 import ArgumentParser
 import Foundation
 import LineupKit

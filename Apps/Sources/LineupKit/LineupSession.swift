@@ -1,3 +1,4 @@
+import AppChrome
 import Foundation
 import MosaicAnimation
 import MosaicCore
@@ -14,7 +15,7 @@ public enum LineupSession {
     public static func render(_ controller: LineupController, size: Size, to path: String) throws {
         controller.view.tick()
         let offscreen = try OffscreenRenderer(size: size)
-        offscreen.render(list: controller.view.displayList(), topBar: controller.topBar(width: size.width),
+        offscreen.render(list: controller.view.displayList(), header: controller.topBar(width: size.width),
                          dialogGeometry: controller.presenter.dialogLayout, content: { controller.cellContent($0) },
                          supplementaryContent: controller.headerContent,
                          snapshotContent: { controller.cellContent($0, asSnapshot: true) })

@@ -26,7 +26,7 @@ struct DetailPanelTests {
 
     func check(_ name: String, _ panel: DetailPanel) throws {
         let offscreen = try OffscreenRenderer(size: Fixtures.surface)
-        offscreen.render(list: Fixtures.browse(), topBar: Fixtures.bar(), overlay: { panel.draw(in: $0, size: $1) })
+        offscreen.render(list: Fixtures.browse(), header: Fixtures.bar(), overlay: { panel.draw(in: $0, size: $1) })
         try Fixtures.compare(offscreen, with: name)
     }
 
@@ -44,7 +44,7 @@ struct DetailPanelTests {
     @Test func theOverlayCoversTheWholeOutputAtRest() throws {
         let offscreen = try OffscreenRenderer(size: Fixtures.surface, pixelScale: 2)
         var seen: (Rect, Size, Double)?
-        offscreen.render(list: Fixtures.browse(), topBar: Fixtures.bar(), overlay: { ctx, size in
+        offscreen.render(list: Fixtures.browse(), header: Fixtures.bar(), overlay: { ctx, size in
             seen = (ctx.rect, size, ctx.state.alpha)
             ctx.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: RGBA(255, 0, 0))
         })

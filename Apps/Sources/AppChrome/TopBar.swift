@@ -1,10 +1,12 @@
 import MosaicCore
+import MosaicSDL
 import MosaicView
 
-/// The bar above the collection: a title, a layout switch, a mode switch and the Edit/Done
+/// The apps' bar above the collection: a title, a layout switch, a mode switch and the Edit/Done
 /// button, laid out right to left from the bar's width. A value: the app rebuilds it from its
 /// state each frame (`editTitle` from `CollectionView.editButtonTitle`, `mode` from `mode`),
-/// draws it with ``draw(in:)`` and maps clicks with `control(at:)`.
+/// draws it with ``draw(in:)`` and maps clicks with `control(at:)`; in a `CollectionWindow` it
+/// is the window's `WindowHeader` (``MosaicSDL/CollectionWindow/showTopBar(_:activate:)``).
 ///
 /// The collection is drawn below it: its viewport's origin is `(0, TopBar.height)` in the
 /// window, and its viewport height is the window's minus `TopBar.height`.
@@ -41,7 +43,8 @@ public struct TopBar: Sendable, Equatable {
     /// The bar's width in points (the window's logical width).
     public var width: Double
     /// A one-line hint drawn under the title in small gray text (the current mode's
-    /// `Controls.hint`; ``CollectionWindow`` fills it in when the app leaves it nil), or nil.
+    /// `Controls.hint`; ``MosaicSDL/CollectionWindow/showTopBar(_:activate:)`` fills it in when
+    /// the app leaves it nil), or nil.
     public var hint: String?
 
     /// A bar with HelloContacts' defaults; every field can be changed afterwards.
@@ -182,6 +185,31 @@ extension TopBar {
             }
             context.drawText(segment.title, in: segment.frame.insetBy(dx: 4, dy: 0), size: 13,
                              color: segment.isSelected ? RGBA(255, 255, 255) : palette.text, alignment: .center)
+        }
+    }
+}
+
+extension TopBar: WindowHeader {
+    /// ``TopBar/height``.
+    public var height: Double { Self.height }
+    /// ``minimumReadableWidth``.
+    public var minimumWidth: Double { minimumReadableWidth }
+    /// ``control(at:)``, as the window reports it.
+    public func headerControl(at point: Point) -> AnyHashable? { control(at: point).map(AnyHashable.init) }
+}
+
+extension CollectionWindow {
+    /// Shows `bar(width)` above the collection as the window's header — its hint, when nil, the
+    /// view's hint for its mode (`CollectionViewConfiguration.modeHints`) — and calls `activate`
+    /// with each control clicked (pressed and released on the same control).
+    public func showTopBar(_ bar: @escaping (_ width: Double) -> TopBar, activate: @escaping (TopBar.Control) -> Void) {
+        header = { [unowned view] width in
+            var shown = bar(width)
+            if shown.hint == nil { shown.hint = view.configuration.modeHints.hint(for: view.mode) }
+            return shown
+        }
+        onHeaderControl = { control in
+            if let control = control.base as? TopBar.Control { activate(control) }
         }
     }
 }

@@ -1,0 +1,79 @@
+import MosaicCore
+
+/// What the view does for one event of the ``DragMachine``, performed in order.
+enum DragAction<ItemID: Hashable & Sendable>: Equatable {
+    /// The machine's new state becomes the view's: before this point the view still presents
+    /// the old drag (so a relayout's transition captures the cells where the old state showed them).
+    case takeEffect
+    /// The actions inside, in one animated relayout (cells animate from where they were presented).
+    case relayout([DragAction])
+    /// Present the lifted items gathered as a block: removed from `remove`, inserted at `insertAt`
+    /// with their own `sizes`.
+    case presentBlock(remove: [ItemPath], insertAt: ItemPath, sizes: [Size])
+    /// Present the block of `count` items from `from` at `to` instead (`fallback`: a size for a
+    /// layout that needs one).
+    case moveBlock(from: ItemPath, to: ItemPath, count: Int, fallback: Size)
+    /// Put the block presented at `from` back at its sources.
+    case restoreBlock(from: ItemPath, to: [ItemPath], fallback: Size)
+    /// Exchange two items, model first, then the layout's sizes; then `didExchange a b`.
+    case exchange(ItemPath, ItemPath)
+    /// Tell the owner (a log line, a notification).
+    case emit(CollectionViewEvent)
+    /// Say this to assistive technology (worded from the model at that moment).
+    case announce(DragAnnouncement<ItemID>)
+    /// Place a waterfall's items only down to below the visible rect while the drag lasts.
+    case limitPlacement
+    /// Complete the placement limited for the drag.
+    case completePlacement
+    /// Commit the drop to the model: `items` from `sources` land contiguously at `target`. If the
+    /// model refuses, the view cancels the movement instead (from the state before the drop).
+    case commitMove([ItemID], from: [ItemPath], to: ItemPath)
+    /// Tell the owner of the committed move (`move a -> b` / `move [a, b] -> c`) and record it for undo.
+    case reportMove([ItemID], from: [ItemPath], to: ItemPath)
+    /// Animate a dropped item from `frame` (content coordinates) to its slot, scaled from `scale`.
+    case land(ItemID?, from: Rect, scale: Double)
+    /// An exchange's catch at `path`: the catch animation starts.
+    case caught(ItemPath)
+    /// The catch animation is over.
+    case endCatch
+    /// An exchange transaction finished at `final` (its `origin` where it began): told to the
+    /// owner, recorded for undo and announced.
+    case finishExchange(ItemID, final: ItemPath, origin: ItemPath)
+    /// The released exchange snapshot (at `frame`, caught at `caughtAt`) lands or plays the
+    /// owner's release animation; the catch animation ends.
+    case release(ItemID, from: Rect, origin: ItemPath?, caughtAt: Double)
+}
+
+/// What a drag says to assistive technology; the view words it (``Announcer``) from the model at
+/// the moment it is performed.
+enum DragAnnouncement<ItemID: Hashable & Sendable>: Equatable {
+    /// "Lifted Ada, position 3 of 40".
+    case lifted([ItemID], at: ItemPath)
+    /// "Moved Ada to position 1".
+    case moved([ItemID], to: ItemPath)
+    /// "Ada dropped in place".
+    case droppedInPlace([ItemID], at: ItemPath)
+    /// "Cancelled, Ada back at position 3" (nil: the exchange had not begun anywhere).
+    case cancelled([ItemID], at: ItemPath?)
+    /// A keyboard step of a movement: "Ada, position 1 of 40 in Work".
+    case movedOver([ItemID], at: ItemPath)
+    /// A keyboard step of an exchange over another item: "Ada will swap with Grace".
+    case willSwap(ItemID, with: ItemID)
+    /// A keyboard step of an exchange back to its origin: "Ada back at position 3".
+    case backInPlace(ItemID, at: ItemPath)
+}
+
+extension Announcer {
+    /// The words of a drag's announcement.
+    func text(_ announcement: DragAnnouncement<ItemID>) -> String {
+        switch announcement {
+        case .lifted(let items, let path): return lifted(items, at: path)
+        case .moved(let items, let target): return moved(items, to: target)
+        case .droppedInPlace(let items, let path): return droppedInPlace(items, at: path)
+        case .cancelled(let items, let path): return path.map { cancelled(items, at: $0) } ?? text.cancelled
+        case .movedOver(let items, let path): return movedOver(items, at: path)
+        case .willSwap(let item, let other): return willSwap(item, with: other)
+        case .backInPlace(let item, let path): return backInPlace(item, at: path)
+        }
+    }
+}
