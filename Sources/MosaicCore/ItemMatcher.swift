@@ -12,7 +12,7 @@ struct ItemMatcher<ItemID: Hashable> {
     /// The flat old index of the new item `item` at flat new index `flatNew`; −1 when it is
     /// new. `old` and `oldOffsets` are the old sections and their flat starts.
     /// - Complexity: O(1) expected (O(log s) for s sections on a hash hit).
-    @inlinable
+    @inlinable @inline(__always)
     func flatOld(of item: ItemID, at flatNew: Int, old: [[ItemID]], oldOffsets: [Int]) -> Int {
         if hashesNew { return oldOfNew.isEmpty ? -1 : oldOfNew[flatNew] }
         guard let table else { return -1 }

@@ -75,6 +75,13 @@ extension SectionDiffPlan {
             self.range = range
         }
 
+        /// Calls `body` with every position, in order: a tight loop over the list, then the range.
+        @inlinable @inline(__always)
+        func forEachPosition(_ body: (Int) -> Void) {
+            for p in list[position...] { body(p) }
+            for p in range { body(p) }
+        }
+
         @inlinable mutating func next() -> Int? {
             if position < list.count {
                 defer { position += 1 }

@@ -57,5 +57,6 @@ extension SectionedSnapshot {
             storage[section] = merged
             k = j
         }
+        recordInsertion(items, at: paths)
     }
 }

@@ -79,14 +79,14 @@ extension SectionedSnapshot {
             matcher.table = table
             for (ns, items) in storage.enumerated() {
                 let base = newOffsets[ns]
-                for ni in SectionDiffPlan.unresolvedNew(newToOld[ns] < 0 ? nil : plans[ns], count: items.count) {
+                SectionDiffPlan.unresolvedNew(newToOld[ns] < 0 ? nil : plans[ns], count: items.count).forEachPosition { ni in
                     table.insert(base + ni, hash: items[ni].hashValue)
                 }
             }
             matcher.oldOfNew = [Int](repeating: -1, count: newOffsets[storage.count])
             for (os, items) in old.storage.enumerated() {
                 let base = oldOffsets[os], ns = oldToNew[os]
-                for oi in SectionDiffPlan.unresolvedOld(ns < 0 ? nil : plans[ns], count: items.count) {
+                SectionDiffPlan.unresolvedOld(ns < 0 ? nil : plans[ns], count: items.count).forEachPosition { oi in
                     let item = items[oi]
                     let n = table.position(hash: item.hashValue) {
                         ItemMatcher.item(atFlat: $0, of: storage, offsets: newOffsets) == item
@@ -102,7 +102,7 @@ extension SectionedSnapshot {
             matcher.table = table
             for (os, items) in old.storage.enumerated() {
                 let base = oldOffsets[os], ns = oldToNew[os]
-                for oi in SectionDiffPlan.unresolvedOld(ns < 0 ? nil : plans[ns], count: items.count) {
+                SectionDiffPlan.unresolvedOld(ns < 0 ? nil : plans[ns], count: items.count).forEachPosition { oi in
                     table.insert(base + oi, hash: items[oi].hashValue)
                 }
             }
@@ -113,6 +113,7 @@ extension SectionedSnapshot {
         let inserted = UnsafeMutablePointer<ItemPath>.allocate(capacity: unresolvedNew)
         defer { inserted.deallocate() }
         var insertedCount = 0
+        var hits = 0 // old items matched in this step: each once (identities are unique)
         // The items of a section that stay in it, in new order: old positions at stayOld[j],
         // new ones at stayNew[j] (scratch for the largest section walked).
         var stayCapacity = 0
@@ -129,6 +130,7 @@ extension SectionedSnapshot {
                     let f = matcher.flatOld(of: item, at: base + ni, old: old.storage, oldOffsets: oldOffsets)
                     if f >= 0 {
                         matched[f] = true
+                        hits += 1
                         let from = Self.oldPath(f, offsets: oldOffsets)
                         if recordingOldPaths { oldPaths[ns][ni] = from }
                         appendMove(from: from, to: newPath, item: item, changed: changed(item), into: &result)
@@ -158,6 +160,7 @@ extension SectionedSnapshot {
                     let f = matcher.flatOld(of: item, at: base + ni, old: old.storage, oldOffsets: oldOffsets)
                     if f >= 0 {
                         matched[f] = true
+                        hits += 1
                         let from = Self.oldPath(f, offsets: oldOffsets)
                         if recordingOldPaths { oldPaths[ns][ni] = from }
                         appendMove(from: from, to: ItemPath(ns, ni), item: item, changed: changed(item), into: &result)
@@ -200,6 +203,7 @@ extension SectionedSnapshot {
                     continue
                 }
                 matched[f] = true
+                hits += 1
                 let oi = f - oldBase
                 if oi >= 0, oi < oldItems.count {
                     stayOld[stays] = oi
@@ -254,17 +258,12 @@ extension SectionedSnapshot {
         })
 
         // 4. Old items never matched are deleted (in ascending order), written in one go.
-        var deletedCount = unresolvedOld
-        if hashes {
-            deletedCount = 0
-            for m in matched where !m { deletedCount += 1 }
-            deletedCount -= matched.count - unresolvedOld
-        }
+        let deletedCount = hashes ? unresolvedOld - hits : unresolvedOld
         Self.adopt(&result.deletions, [ItemPath](unsafeUninitializedCapacity: deletedCount) { deletions, count in
             for (os, items) in old.storage.enumerated() {
                 let base = oldOffsets[os], ns = oldToNew[os]
-                for oi in SectionDiffPlan.unresolvedOld(ns < 0 ? nil : plans[ns], count: items.count)
-                where !hashes || !matched[base + oi] {
+                SectionDiffPlan.unresolvedOld(ns < 0 ? nil : plans[ns], count: items.count).forEachPosition { oi in
+                    guard !hashes || !matched[base + oi] else { return }
                     precondition(count < deletedCount, "diff: more unmatched old items than counted")
                     (deletions.baseAddress! + count).initialize(to: ItemPath(os, oi))
                     count += 1

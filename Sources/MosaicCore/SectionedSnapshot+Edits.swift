@@ -41,6 +41,7 @@ extension SectionedSnapshot {
         }
         sectionIDs += sections
         storage += repeatElement([], count: sections.count)
+        journal = nil
     }
 
     /// Removes a section and all its items.
@@ -49,6 +50,7 @@ extension SectionedSnapshot {
         for item in storage[section] { allItems.remove(item); reloadMarks.remove(item) }
         storage.remove(at: section)
         allSections.remove(sectionIDs.remove(at: section))
+        journal = nil
     }
 
     // MARK: Items
@@ -60,11 +62,13 @@ extension SectionedSnapshot {
     public mutating func appendItems(_ items: [ItemID], toSection section: Int) throws {
         try validate(section: section)
         try insertNew(items)
+        let end = storage[section].count
         if storage[section].isEmpty {
             storage[section] = items
         } else {
             storage[section].append(contentsOf: items)
         }
+        recordInsertion(items, at: ItemPath(section, end))
     }
 
     /// Inserts `item` at `path` (`0...count`); the items from there on shift by one.
@@ -74,6 +78,7 @@ extension SectionedSnapshot {
         try validate(insertionAt: path)
         guard allItems.insert(item).inserted else { throw MosaicError.duplicateIdentity("\(item)") }
         storage[path.section].insert(item, at: path.item)
+        recordInsertion([item], at: path)
     }
 
     /// Inserts `items` contiguously starting at `path`.
@@ -82,12 +87,14 @@ extension SectionedSnapshot {
         try validate(insertionAt: path)
         try insertNew(items)
         storage[path.section].insert(contentsOf: items, at: path.item)
+        recordInsertion(items, at: path)
     }
 
     /// Removes one item. - Returns: the removed identity.
     @discardableResult
     public mutating func delete(at path: ItemPath) throws -> ItemID {
         try validate(path)
+        recordRemoval([path])
         let item = storage[path.section].remove(at: path.item)
         allItems.remove(item)
         reloadMarks.remove(item)
@@ -100,20 +107,26 @@ extension SectionedSnapshot {
     /// - Complexity: O(n) in the sizes of the touched sections.
     @discardableResult
     public mutating func delete(at paths: [ItemPath]) throws -> [ItemID] {
-        var seen = Set<ItemPath>()
-        for p in paths {
-            try validate(p)
-            guard seen.insert(p).inserted else {
-                throw MosaicError.invalidUpdate("item path \(p) is listed twice for deletion: each path may be deleted once")
-            }
+        for p in paths { try validate(p) }
+        let sorted = paths.sorted()
+        for k in sorted.indices.dropFirst() where sorted[k] == sorted[k - 1] {
+            throw MosaicError.invalidUpdate("item path \(sorted[k]) is listed twice for deletion: each path may be deleted once")
         }
+        recordRemoval(sorted)
         let removed = paths.map { storage[$0.section][$0.item] }
-        var bySection: [Int: Set<Int>] = [:]
-        for p in paths { bySection[p.section, default: []].insert(p.item) }
-        for (s, indices) in bySection {
+        // One pass per touched section: the stretches between the deleted positions.
+        var k = 0
+        while k < sorted.count {
+            let s = sorted[k].section, old = storage[s]
             var kept: [ItemID] = []
-            kept.reserveCapacity(storage[s].count - indices.count)
-            for (i, item) in storage[s].enumerated() where !indices.contains(i) { kept.append(item) }
+            kept.reserveCapacity(old.count)
+            var taken = 0
+            while k < sorted.count, sorted[k].section == s {
+                kept.append(contentsOf: old[taken..<sorted[k].item])
+                taken = sorted[k].item + 1
+                k += 1
+            }
+            kept.append(contentsOf: old[taken...])
             storage[s] = kept
         }
         for item in removed { allItems.remove(item); reloadMarks.remove(item) }
@@ -145,6 +158,7 @@ extension SectionedSnapshot {
                                              afterRemovingMoved: from.section == to.section)
         }
         guard from != to else { return }
+        recordMove(from: from, to: to)
         let item = storage[from.section].remove(at: from.item)
         storage[to.section].insert(item, at: to.item)
     }
@@ -155,6 +169,7 @@ extension SectionedSnapshot {
         try validate(a)
         try validate(b)
         guard a != b else { return }
+        recordExchange(a, b)
         let itemA = storage[a.section][a.item]
         storage[a.section][a.item] = storage[b.section][b.item]
         storage[b.section][b.item] = itemA
@@ -165,10 +180,15 @@ extension SectionedSnapshot {
     public mutating func reloadItems(_ items: [ItemID]) throws {
         for item in items where !allItems.contains(item) { throw MosaicError.unknownIdentity("\(item)") }
         reloadMarks.formUnion(items)
+        journal?.hasUnplacedMarks = true
     }
 
     /// Clears the reload marks (after they were applied).
-    public mutating func clearReloadedItems() { reloadMarks.removeAll() }
+    public mutating func clearReloadedItems() {
+        reloadMarks.removeAll()
+        journal?.markedOld = []
+        journal?.hasUnplacedMarks = false
+    }
 
     /// Adds `items` to the identity set, hashing each once; on the first duplicate (of an item
     /// already held or earlier in `items`) takes the added ones out again and throws.

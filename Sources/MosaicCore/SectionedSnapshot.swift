@@ -17,10 +17,12 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
     /// Item identities, one array per section.
     @usableFromInline internal var storage: [[ItemID]]
     /// Every item identity, for O(1) duplicate checks.
-    @usableFromInline internal var allItems: Set<ItemID>
+    @usableFromInline internal var allItems: IdentitySet<ItemID>
     /// Items whose content was marked as changed with `reloadItems(_:)`.
     public var reloadedItems: Set<ItemID> { reloadMarks }
     @usableFromInline internal var reloadMarks: Set<ItemID> = []
+    /// What this snapshot's edits did since a recording started (``recordEdits()``), or nil.
+    @usableFromInline internal var journal: SnapshotJournal<ItemID>? = nil
 
     /// An empty snapshot.
     @inlinable

@@ -10,6 +10,9 @@ import MosaicCore
 struct ApplyPaths<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// `oldPaths[s][i]`: the old path of new item (s, i), nil for an inserted item.
     @usableFromInline var oldPaths: [[ItemPath?]]
+    /// For an edited copy applied from its recorded edits: the old paths, by piece (then
+    /// `oldPaths` is empty).
+    @usableFromInline var recorded: SnapshotUpdate<SectionID, ItemID>?
     /// The old paths of the extra items that were in the old snapshot and are not in the new one.
     @usableFromInline var extraOldPaths: [ItemID: ItemPath]
 
@@ -23,6 +26,23 @@ struct ApplyPaths<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     init(oldPaths: [[ItemPath?]], old: SectionedSnapshot<SectionID, ItemID>, new: SectionedSnapshot<SectionID, ItemID>,
          extra: [ItemID]) {
         self.oldPaths = oldPaths
+        extraOldPaths = Self.oldPaths(of: extra, old: old, new: new)
+    }
+
+    /// The paths of an edited copy applied from its recorded edits
+    /// (`SectionedSnapshot.recordedUpdate(from:)`): O(1) here, O(log p) per question.
+    @inlinable
+    init(recorded: SnapshotUpdate<SectionID, ItemID>, old: SectionedSnapshot<SectionID, ItemID>,
+         new: SectionedSnapshot<SectionID, ItemID>, extra: [ItemID]) {
+        oldPaths = []
+        self.recorded = recorded
+        extraOldPaths = Self.oldPaths(of: extra, old: old, new: new)
+    }
+
+    /// The old paths of those of `extra` that were in `old` and are not in `new`.
+    @inlinable
+    static func oldPaths(of extra: [ItemID], old: SectionedSnapshot<SectionID, ItemID>,
+                         new: SectionedSnapshot<SectionID, ItemID>) -> [ItemID: ItemPath] {
         var extraOldPaths: [ItemID: ItemPath] = [:]
         var wanted = Set<ItemID>()
         for item in extra where !new.contains(item) && old.contains(item) { wanted.insert(item) }
@@ -33,12 +53,13 @@ struct ApplyPaths<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
                 for i in items.indices where wanted.contains(items[i]) { extraOldPaths[items[i]] = ItemPath(s, i) }
             }
         }
-        self.extraOldPaths = extraOldPaths
+        return extraOldPaths
     }
 
     /// The old path of the new item at `path`, or nil (inserted, or out of range).
     @inlinable
     func oldPath(ofNewItemAt path: ItemPath) -> ItemPath? {
+        if let recorded { return recorded.oldPath(ofNewItemAt: path) }
         guard oldPaths.indices.contains(path.section), oldPaths[path.section].indices.contains(path.item) else { return nil }
         return oldPaths[path.section][path.item]
     }

@@ -19,20 +19,12 @@ extension CollectionView {
                       sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) }) -> Changeset<SectionID, ItemID> {
         let time = prepareForApply()
         let old = snapshot
+        if let update = newSnapshot.recordedUpdate(from: old) {
+            return applyRecorded(newSnapshot, update, animated: animated, sizeForNewItem: sizeForNewItem, at: time)
+        }
         let (changes, oldPaths) = newSnapshot.difference(from: old, recordingOldPaths: true)
         let paths = ApplyPaths(oldPaths: oldPaths, old: old, new: newSnapshot, extra: animated ? animatingItems : [])
-        let sizes: [[Size]]
-        if layout.flow?.uniformItemSize != nil {
-            // A uniform flow keeps no per-item sizes: only the counts matter.
-            sizes = newSnapshot.itemCounts.map { [Size](repeating: .zero, count: $0) }
-        } else {
-            let oldLayout = layout
-            sizes = newSnapshot.sections.enumerated().map { s, section in
-                section.1.enumerated().map { i, item in
-                    paths.oldPaths[s][i].flatMap { oldLayout.itemSize(at: $0) } ?? sizeForNewItem(item)
-                }
-            }
-        }
+        let sizes = newSizes(newSnapshot, paths: paths, sizeForNewItem: sizeForNewItem)
         finishApply(newSnapshot, paths: paths, sizes: sizes, animated: animated, at: time)
         return changes
     }
@@ -75,6 +67,7 @@ extension CollectionView {
                  oldPath: { path in paths.oldPath(ofNewItemAt: path) }) {
             snapshot = newSnapshot
             snapshot.clearReloadedItems()
+            snapshot.recordEdits()
             layout.reload(sizes: sizes)
         }
         for (item, path, frame) in ghosts {

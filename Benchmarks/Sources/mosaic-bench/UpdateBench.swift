@@ -4,14 +4,15 @@ import MosaicView
 
 /// Updating a 100,000-item view (UUID strings) where 1 % of the items changed, two ways, in the
 /// same rounds: the owner edits a copy of the view's snapshot with its edit verbs (334
-/// reloaded, 333 deleted, 333 inserted, every position drawn uniformly, fixed seed) and
-/// applies it; or builds the new snapshot from scratch and diffs it against the current one.
+/// reloaded by path, 333 deleted, 333 inserted, every position drawn uniformly, fixed seed) and
+/// applies it — the view reads the changes from the copy's recorded edits; or builds the new
+/// snapshot from scratch and diffs it against the current one.
 enum UpdateBench {
     static let n = 100_000
 
     /// The edit: reload marks, deleted paths (old), inserted items and their final paths.
     struct Edit {
-        var reloaded: [String] = []
+        var reloaded: [ItemPath] = []
         var deleted: [ItemPath] = []
         var inserted: [String] = []
         var insertedPaths: [ItemPath] = []
@@ -22,7 +23,7 @@ enum UpdateBench {
         var picked = Array(items.indices)
         for i in 0..<667 { picked.swapAt(i, i + rng.next(below: items.count - i)) }
         var e = Edit()
-        e.reloaded = picked[0..<334].map { items[$0] }
+        e.reloaded = picked[0..<334].map { ItemPath(0, $0) }
         e.deleted = picked[334..<667].sorted().map { ItemPath(0, $0) }
         let deleted = Set(picked[334..<667])
         var result = items.indices.filter { !deleted.contains($0) }.map { items[$0] }
@@ -57,7 +58,7 @@ enum UpdateBench {
                 // Edit a copy with the verbs…
                 var copy = view.snapshot
                 do {
-                    try copy.reloadItems(e.reloaded)
+                    try copy.reloadItems(at: e.reloaded)
                     try copy.delete(at: e.deleted)
                     try copy.insert(e.inserted, at: e.insertedPaths)
                 } catch {
@@ -77,6 +78,10 @@ enum UpdateBench {
         ])
         precondition(edited.items(inSection: 0) == newItems && check == 333,
                      "update bench: the edited copy must equal the rebuilt list (333 insertions, got \(check))")
+        var probe = view.snapshot
+        try? probe.delete(at: e.deleted)
+        precondition(probe.recordedUpdate(from: view.snapshot) != nil,
+                     "update bench: an edited copy of the view's snapshot must apply from its recorded edits")
         let t = samples.map(Measure.median)
         let update = zip(samples[0], samples[1]).map { $0 + $1 }
         let rebuild = zip(samples[2], samples[3]).map { $0 + $1 }
