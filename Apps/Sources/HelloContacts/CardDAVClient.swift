@@ -49,6 +49,8 @@ final class CardDAVClient: Sendable {
     let collection: URL
     private let session: URLSession
     private let authorization: String?
+    /// How many requests of each method this client sent (``RequestCounter``).
+    let requests = RequestCounter()
 
     /// Multiget batch size.
     static let batchSize = 100
@@ -127,6 +129,7 @@ final class CardDAVClient: Sendable {
                              forHTTPHeaderField: "Content-Type")
         }
         if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
+        requests.count(method)
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let data: Data
         let response: URLResponse

@@ -178,19 +178,30 @@ extension ContactStore {
     }
 
     /// What a push sends: the records of contacts deleted locally, and the contacts whose card
-    /// differs from the last agreed version (or that the server never had).
+    /// differs from the last agreed version (or that the server never had). Only the contacts
+    /// whose row changed since the last agreement (``unstampedContactIDs(_:)``) are rendered
+    /// and compared; those found unchanged are stamped (one transaction).
+    /// - Complexity: O(n) in SQL plus O(k) cards rendered for k changed rows.
     public func syncOutbox() throws(StoreError) -> (deletions: [SyncRecord], changes: [SyncChange]) {
-        let records = Dictionary(try syncRecords().map { ($0.contactID, $0) }, uniquingKeysWith: { a, _ in a })
-        var changes: [SyncChange] = []
-        var present: Set<Int64> = []
-        for (contact, card) in try syncCards() {
-            present.insert(contact.id)
-            let record = records[contact.id]
-            if let record, record.base.storedText == card.storedText { continue }
-            changes.append(SyncChange(contact: contact, card: card, record: record))
+        try write("reading the changed contacts") { db, _ in
+            guard try db.tableExists("syncCard") else { return ([], []) }
+            var changes: [SyncChange] = []
+            for id in try Self.unstampedContactIDs(db) {
+                guard let contact = try Self.fetchContact(id, db) else { continue }
+                let card = SyncCard.properties(of: contact, groupName: try Self.groupName(contact.section, db), orderKey: contact.orderKey)
+                let record = try Self.record(contactID: id, db)
+                if let record, record.base.storedText == card.storedText {
+                    try Self.restamp(id, card: card, base: record.base, db)
+                    continue
+                }
+                changes.append(SyncChange(contact: contact, card: card, record: record))
+            }
+            let deletions = try Row.fetchAll(db, sql: """
+                SELECT contactId, uid, href, etag, base FROM syncCard WHERE contactId NOT IN (SELECT id FROM contact)
+                ORDER BY contactId
+                """).map(Self.record(row:))
+            return (deletions, changes)
         }
-        let deletions = records.values.filter { !present.contains($0.contactID) }.sorted { $0.contactID < $1.contactID }
-        return (deletions, changes)
     }
 
     // MARK: - Writing
@@ -241,7 +252,7 @@ extension ContactStore {
         }
     }
 
-    /// What ``applyPull(_:account:)`` changed.
+    /// What a pull did: ``applyPull(_:account:)``'s counts.
     public struct PullReport: Hashable, Sendable {
         /// Contacts added, updated or deleted from the server's cards.
         public var pulled = 0
@@ -267,10 +278,21 @@ extension ContactStore {
                 try Self.setMetadata("syncToken", pull.token, db)   // nothing changed: no card read
                 return report
             }
-            var records = Dictionary(try Self.fetchRecords(db).map { ($0.href, $0) }, uniquingKeysWith: { a, _ in a })
-            var byUID: [String: Int64] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT id, card FROM contact") {
-                if let uid = SyncCard.uid(of: [VCardProperty](storedText: row[1])), byUID[uid] == nil { byUID[uid] = row[0] }
+            // href → the record's contact and ETag (agreed cards are read only for the cards pulled).
+            var records = Dictionary(try Row.fetchAll(db, sql: "SELECT href, contactId, etag FROM syncCard").map {
+                ($0[0] as String, (contactID: $0[1] as Int64, etag: $0[2] as String))
+            }, uniquingKeysWith: { a, _ in a })
+            // UID → contact, read only when a card is new here (its href unknown).
+            var uidIndex: [String: Int64]?
+            func byUID(_ uid: String) throws -> Int64? {
+                if uidIndex == nil {
+                    var index: [String: Int64] = [:]
+                    for row in try Row.fetchAll(db, sql: "SELECT id, card FROM contact") {
+                        if let uid = SyncCard.uid(storedText: row[1]), index[uid] == nil { index[uid] = row[0] }
+                    }
+                    uidIndex = index
+                }
+                return uidIndex?[uid]
             }
             var deleted = pull.deleted
             if pull.isFull {
@@ -278,10 +300,11 @@ extension ContactStore {
                 deleted += records.keys.filter { !listed.contains($0) }
             }
             for href in deleted {
-                guard let record = records.removeValue(forKey: href) else { continue }
+                guard let entry = records.removeValue(forKey: href), let record = try Self.record(contactID: entry.contactID, db)
+                else { continue }
                 try db.execute(sql: "DELETE FROM syncCard WHERE contactId = ?", arguments: [record.contactID])
                 guard try Self.fetchContact(record.contactID, db) != nil else { continue }
-                if try currentCard(record.contactID, db)?.storedText != record.base.storedText { continue }   // edit survives
+                if try Self.currentCard(record.contactID, db)?.storedText != record.base.storedText { continue }   // edit survives
                 try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [record.contactID])
                 report.pulled += 1
             }
@@ -293,11 +316,11 @@ extension ContactStore {
                 let uid = SyncCard.uid(of: card.properties) ?? card.href
                 let record = records[card.href]
                 if let record, record.etag == card.etag { continue }
-                var id = record?.contactID ?? byUID[uid]
+                var id = try record?.contactID ?? byUID(uid)
                 if let existing = id, try Self.fetchContact(existing, db) == nil { id = nil }
                 var applied = card.properties
                 let base = try id.flatMap { try Self.record(contactID: $0, db)?.base }
-                if let id, let local = try currentCard(id, db) {
+                if let id, let local = try Self.currentCard(id, db) {
                     if base?.storedText != local.storedText {
                         let (merged, clashes) = SyncCard.merge(base: base ?? [], local: local, server: card.properties)
                         applied = merged
@@ -319,13 +342,12 @@ extension ContactStore {
                 guard let stored = try Self.fetchContact(contactID, db) else { continue }
                 let serverKey = card.properties.first(named: SyncCard.orderProperty).map(\.text).flatMap(OrderKey.init)?.rawValue
                 let agreed = Self.renderedServerCard(card.properties, stored, serverKey)
-                try db.execute(sql: "DELETE FROM syncCard WHERE href = ? AND contactId != ?", arguments: [card.href, contactID])
                 try Self.saveRecord(contactID: contactID, uid: uid, href: card.href, etag: card.etag, base: agreed, db)
-                records[card.href] = SyncRecord(contactID: contactID, uid: uid, href: card.href, etag: card.etag, base: agreed)
+                records[card.href] = (contactID, card.etag)
                 // As `import` remembers it: a later import of a card with this UID merges into it.
                 try db.execute(sql: "INSERT OR REPLACE INTO storeMetadata (name, value) VALUES (?, ?)",
                                arguments: ["vcardUID:" + uid, String(contactID)])
-                byUID[uid] = contactID
+                uidIndex?[uid] = contactID
                 report.pulled += 1
             }
             report.pulled += try Self.applyGroupPull(groupCards, deleted: pull.deleted, isFull: pull.isFull, db)
@@ -359,7 +381,7 @@ extension ContactStore {
             let tied = try Row.fetchAll(db, sql: "SELECT id, card FROM contact WHERE section = ? AND orderKey = ?",
                                         arguments: [contact.section, contact.orderKey])
             guard tied.count > 1 else { continue }
-            let byUID = tied.map { row in (id: row[0] as Int64, uid: SyncCard.uid(of: [VCardProperty](storedText: row[1])) ?? "") }
+            let byUID = tied.map { row in (id: row[0] as Int64, uid: SyncCard.uid(storedText: row[1]) ?? "") }
                 .sorted { ($0.uid, $0.id) < ($1.uid, $1.id) }
             let next = try String.fetchOne(db, sql: """
                 SELECT orderKey FROM contact WHERE section = ? AND orderKey > ? ORDER BY orderKey LIMIT 1
@@ -384,13 +406,13 @@ extension ContactStore {
     // MARK: - Rows
 
     /// The card contact `id` would be sent as now, or nil when it does not exist.
-    func currentCard(_ id: Int64, _ db: Database) throws -> [VCardProperty]? {
+    static func currentCard(_ id: Int64, _ db: Database) throws -> [VCardProperty]? {
         guard let contact = try Self.fetchContact(id, db) else { return nil }
-        return SyncCard.properties(of: contact, groupName: try groupName(contact.section, db), orderKey: contact.orderKey)
+        return SyncCard.properties(of: contact, groupName: try Self.groupName(contact.section, db), orderKey: contact.orderKey)
     }
 
     /// The name of the group of `section`, nil for "Other" (or a section without a group).
-    func groupName(_ section: Int, _ db: Database) throws -> String? {
+    static func groupName(_ section: Int, _ db: Database) throws -> String? {
         guard section != Self.otherSection else { return nil }
         return try String.fetchOne(db, sql: "SELECT name FROM contactGroup WHERE section = ?", arguments: [section])
     }
@@ -462,9 +484,10 @@ extension ContactStore {
     }
 
     static func saveRecord(contactID: Int64, uid: String, href: String, etag: String, base: [VCardProperty], _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM syncCard WHERE href = ? AND contactId != ?", arguments: [href, contactID])
-        try db.execute(sql: "INSERT OR REPLACE INTO syncCard (contactId, uid, href, etag, base) VALUES (?, ?, ?, ?, ?)",
-                       arguments: [contactID, uid, href, etag, base.storedText])
+        try db.cachedStatement(sql: "DELETE FROM syncCard WHERE href = ? AND contactId != ?").execute(arguments: [href, contactID])
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncCard (contactId, uid, href, etag, base) VALUES (?, ?, ?, ?, ?)")
+            .execute(arguments: [contactID, uid, href, etag, base.storedText])
+        try restamp(contactID, card: try Self.currentCard(contactID, db), base: base, db)
     }
 
     static func metadata(_ name: String, _ db: Database) throws -> String? {
