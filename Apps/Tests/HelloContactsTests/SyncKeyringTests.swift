@@ -8,13 +8,20 @@ let keyringSessionAvailable: Bool = {
     guard tools.allSatisfy(FileManager.default.isExecutableFile(atPath:)) else { return false }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-    process.arguments = ["--", "/bin/true"]
-    process.standardOutput = FileHandle.nullDevice
+    process.arguments = ["--", "/bin/bash", "-c", "echo started; " + endSessionBus]
+    let out = Pipe()
+    process.standardOutput = out
     process.standardError = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return false }
+    let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return process.terminationStatus == 0
+    return said.hasPrefix("started")
 }()
+
+/// Shell lines, run last inside `dbus-run-session`, that SIGKILL its bus daemon (the session's
+/// sibling of this shell): a child of the test process inherits a blocked SIGTERM, so the bus
+/// would outlive the session (and hold the test's pipes open) otherwise.
+let endSessionBus = #"kill -KILL $(ps -o pid=,comm= --ppid $PPID | awk '$2 == "dbus-daemon" { print $1 }') 2>/dev/null; true"#
 
 /// The password from the Secret Service (issue 30.1): under a private session bus
 /// (`dbus-run-session`) with gnome-keyring-daemon unlocked by an empty password, in a temporary
@@ -45,6 +52,7 @@ extension SyncTests {
             sync --password-file "$PASSWORD_FILE" --remember-password
             sync
             kill -KILL $keyring
+            \(endSessionBus)
             """
         let environment = [
             "HOME": home.path, "XDG_RUNTIME_DIR": runtime.path, "DISPLAY": "", "WAYLAND_DISPLAY": "",
