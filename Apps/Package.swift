@@ -27,6 +27,8 @@ let package = Package(
         // GTK 4 and libadwaita for the apps' windows, through pkg-config (the library's own GTK
         // declarations are not exported), and what both apps' GTK windows share.
         .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
+        // libsecret (the Secret Service) for HelloContacts' account passwords.
+        .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
         .target(
             name: "AppGTK",
             dependencies: ["CAdwaita", .product(name: "MosaicGTK", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic")]
@@ -40,7 +42,7 @@ let package = Package(
             name: "HelloContacts",
             dependencies: [
                 .product(name: "MosaicView", package: "Mosaic"), .product(name: "MosaicSDL", package: "Mosaic"),
-                .product(name: "MosaicReplay", package: "Mosaic"), "MosaicStore", "AppChrome",
+                .product(name: "MosaicReplay", package: "Mosaic"), "MosaicStore", "AppChrome", "CSecret", "CAdwaita",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

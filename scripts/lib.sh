@@ -38,6 +38,10 @@ BUILD_PACKAGES+=(libgtk-4-dev libadwaita-1-dev)
 E2E_PACKAGES+=(dbus)
 # What the unit tests run besides the build (pdftotext reads the text layer of Lineup's PDF).
 TEST_PACKAGES=(poppler-utils)
+# HelloContacts' account passwords in the Secret Service (libsecret), tested against a
+# gnome-keyring-daemon on a private session bus (dbus-run-session).
+BUILD_PACKAGES+=(libsecret-1-dev)
+TEST_PACKAGES+=(gnome-keyring dbus-daemon)
 
 # quit_and_time PID: presses ctrl+q (in the focused window), waits until process PID — a
 # background child of the calling script — has exited, and sets QUIT_MS to the milliseconds

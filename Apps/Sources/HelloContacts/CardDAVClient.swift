@@ -3,42 +3,6 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Why a CardDAV request failed: `sync` exits 6 for ``authentication``, 5 for the others.
-enum CardDAVError: Error, CustomStringConvertible, Equatable {
-    /// The server refused the user name and password (a second 401 challenge).
-    case authentication(String)
-    /// The server could not be reached or the connection failed (refused, reset, timed out).
-    case network(String)
-    /// The server answered with an unexpected status.
-    case status(Int, method: String, url: String, body: String)
-    /// The server's answer could not be read as expected.
-    case protocolViolation(String)
-
-    var description: String {
-        switch self {
-        case .authentication(let reason): return "authentication failed: \(reason)"
-        case .network(let reason): return "network error: \(reason)"
-        case let .status(code, method, url, body):
-            let excerpt = body.split(whereSeparator: \.isNewline).first.map { ": " + $0.prefix(200) } ?? ""
-            return "server error: \(method) \(url) answered \(code) \(HTTPURLResponse.localizedString(forStatusCode: code))\(excerpt)"
-        case .protocolViolation(let reason): return "server error: \(reason)"
-        }
-    }
-
-    var isAuthentication: Bool {
-        if case .authentication = self { return true }
-        return false
-    }
-}
-
-/// One HTTP answer.
-struct CardDAVResponse: Sendable {
-    var status: Int
-    var body: Data
-    var etag: String?
-    var url: URL
-}
-
 /// A CardDAV client (RFC 6352, sync-collection RFC 6578) on URLSession and XMLParser: discovery,
 /// sync-collection, multiget in batches, conditional PUT and DELETE. Basic authentication is
 /// sent preemptively; a second challenge cancels the request (→ ``CardDAVError/authentication(_:)``),
@@ -49,6 +13,8 @@ final class CardDAVClient: Sendable {
     let collection: URL
     private let session: URLSession
     private let authorization: String?
+    /// How many requests of each method this client sent (``RequestCounter``).
+    let requests = RequestCounter()
 
     /// Multiget batch size.
     static let batchSize = 100
@@ -127,6 +93,7 @@ final class CardDAVClient: Sendable {
                              forHTTPHeaderField: "Content-Type")
         }
         if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
+        requests.count(method)
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let data: Data
         let response: URLResponse
@@ -199,153 +166,5 @@ final class CardDAVClient: Sendable {
     /// The path of `url` (the form hrefs are compared in).
     static func path(_ url: URL) -> String {
         URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? url.path
-    }
-
-    // MARK: - Sync
-
-    /// The result of a sync-collection REPORT.
-    struct Changes: Sendable {
-        /// Changed or new members: path → ETag.
-        var changed: [(href: String, etag: String)]
-        /// Deleted members' paths.
-        var deleted: [String]
-        /// The new token.
-        var token: String?
-        /// True when it lists every member (no token was given, or the token was refused).
-        var isFull: Bool
-    }
-
-    /// REPORT sync-collection with `token` (nil: everything). A refused token (403/412
-    /// `valid-sync-token`) or a server without sync-collection gets one full listing instead.
-    func changes(since token: String?) async throws(CardDAVError) -> Changes {
-        let body = """
-            <?xml version="1.0" encoding="utf-8"?><d:sync-collection xmlns:d="DAV:"><d:sync-token>\
-            \(DAVXML.escape(token ?? ""))</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
-            """
-        let response = try await request("REPORT", collection, body: body, headers: ["Depth": "1"])
-        if response.status != 207 {
-            let text = String(decoding: response.body, as: UTF8.self)
-            if token != nil, [403, 409, 412].contains(response.status) { return try await changes(since: nil) }
-            if token == nil, [400, 403, 404, 405, 501].contains(response.status), !text.contains("valid-sync-token") {
-                return try await fullListing()
-            }
-            throw .status(response.status, method: "REPORT", url: collection.absoluteString, body: text)
-        }
-        let parsed = try DAVXML.parse(response.body)
-        var changes = Changes(changed: [], deleted: [], token: DAVXML.syncToken(response.body), isFull: token == nil)
-        let own = Self.path(collection)
-        for item in parsed {
-            let href = Self.path(resolve(item.href))
-            guard href != own else { continue }
-            if item.status == 404 { changes.deleted.append(href) } else if let etag = item.etag {
-                changes.changed.append((href, etag))
-            }
-        }
-        return changes
-    }
-
-    /// Every member with its ETag (PROPFIND Depth 1), for a server without sync-collection.
-    func fullListing() async throws(CardDAVError) -> Changes {
-        let own = Self.path(collection)
-        let listed = try await propfind(collection, depth: 1, prop: "<d:getetag/>")
-        let changed = listed.compactMap { item -> (String, String)? in
-            let href = Self.path(resolve(item.href))
-            guard href != own, let etag = item.etag else { return nil }
-            return (href, etag)
-        }
-        return Changes(changed: changed, deleted: [], token: nil, isFull: true)
-    }
-
-    /// The cards at `hrefs` (addressbook-multiget in batches of ``batchSize``, at most
-    /// ``multigetConcurrency`` at once): path → (ETag,
-    /// vCard text). Members gone meanwhile are left out.
-    func cards(_ hrefs: [String]) async throws(CardDAVError) -> [String: (etag: String, text: String)] {
-        var result: [String: (etag: String, text: String)] = [:]
-        let batches = stride(from: 0, to: hrefs.count, by: Self.batchSize).map { Array(hrefs[$0..<min(hrefs.count, $0 + Self.batchSize)]) }
-        do {
-            try await BoundedConcurrency.forEach(batches, limit: Self.multigetConcurrency) { batch in
-                try await self.multiget(batch)
-            } handle: { cards in
-                result.merge(cards) { a, _ in a }
-            }
-        } catch let error as CardDAVError {
-            throw error
-        } catch {
-            throw .network("\(error)")
-        }
-        return result
-    }
-
-    /// How many multiget requests are in flight at once.
-    static let multigetConcurrency = 4
-
-    /// One addressbook-multiget of `batch`.
-    func multiget(_ batch: [String]) async throws(CardDAVError) -> [String: (etag: String, text: String)] {
-        var result: [String: (etag: String, text: String)] = [:]
-        let body = """
-            <?xml version="1.0" encoding="utf-8"?><card:addressbook-multiget xmlns:d="DAV:" \
-            xmlns:card="urn:ietf:params:xml:ns:carddav"><d:prop><d:getetag/><card:address-data/></d:prop>\
-            \(batch.map { "<d:href>\(DAVXML.escape($0))</d:href>" }.joined())</card:addressbook-multiget>
-            """
-        let response = try await expect([207], "REPORT", collection, body: body, headers: ["Depth": "1"])
-        for item in try DAVXML.parse(response.body) where item.status < 300 {
-            guard let etag = item.etag, let data = item.addressData else { continue }
-            result[Self.path(resolve(item.href))] = (etag, data)
-        }
-        return result
-    }
-
-    /// PUT `text` at `href`: `ifMatch` an ETag (a change), nil a new card (`If-None-Match: *`).
-    /// - Returns: the new ETag, or nil on 412 (the server's copy changed or exists).
-    func put(_ text: String, at href: String, ifMatch: String?) async throws(CardDAVError) -> String?? {
-        let headers = ifMatch.map { ["If-Match": $0] } ?? ["If-None-Match": "*"]
-        let response = try await expect([200, 201, 204, 412], "PUT", resolve(href), body: text, headers: headers)
-        if response.status == 412 { return .none }
-        return .some(response.etag)
-    }
-
-    /// DELETE `href` if its ETag is still `etag`. - Returns: false on 412 (changed on the server).
-    func delete(_ href: String, ifMatch etag: String) async throws(CardDAVError) -> Bool {
-        let response = try await expect([200, 204, 404, 412], "DELETE", resolve(href), headers: ["If-Match": etag])
-        return response.status != 412
-    }
-
-    /// A new member's path in the collection for a card with `uid`.
-    func newHref(uid: String) -> String {
-        let safe = uid.unicodeScalars.map { scalar -> String in
-            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "-_.".unicodeScalars.contains(scalar)
-                ? String(scalar) : "_"
-        }.joined()
-        var base = Self.path(collection)
-        if !base.hasSuffix("/") { base += "/" }
-        return base + safe + ".vcf"
-    }
-}
-
-/// Cancels every authentication challenge — the credentials already went preemptively with the
-/// request, so a challenge is the second refusal (and cancelling is the only way URLSession on
-/// Linux ends such a request: it waits forever otherwise) — and follows redirects with the
-/// `Location` resolved against the response's URL, keeping method, body and headers.
-final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-                    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        completionHandler(.cancelAuthenticationChallenge, nil)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        var redirected = request
-        if let location = response.value(forHTTPHeaderField: "Location"),
-           let url = URL(string: location, relativeTo: response.url) {
-            redirected.url = url.absoluteURL
-        }
-        if let original = task.originalRequest {
-            redirected.httpMethod = original.httpMethod
-            redirected.httpBody = original.httpBody
-            for (name, value) in original.allHTTPHeaderFields ?? [:] where redirected.value(forHTTPHeaderField: name) == nil {
-                redirected.setValue(value, forHTTPHeaderField: name)
-            }
-        }
-        completionHandler(redirected)
     }
 }

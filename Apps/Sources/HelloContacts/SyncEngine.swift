@@ -31,18 +31,21 @@ enum SyncEngine {
         case store(StoreError)
     }
 
-    static func sync(_ store: ContactStore, with client: CardDAVClient, account: SyncAccount) async throws(Failure) -> Summary {
+    /// Pushes then pulls (see the type's summary); `progress` hears each phase and card count.
+    static func sync(_ store: ContactStore, with client: CardDAVClient, account: SyncAccount,
+                     progress: SyncProgress.Handler? = nil) async throws(Failure) -> Summary {
         var summary = Summary()
         let trace = Trace()
         do {
             try store.assignMissingUIDs()
             trace.mark("UIDs")
-            try await push(store, client, &summary)
+            try await push(store, client, &summary, progress)
             trace.mark("push")
             try await pushGroups(store, client, &summary)
             trace.mark("group push")
-            try await pull(store, client, account, &summary)
+            try await pull(store, client, account, &summary, progress)
             trace.mark("pull")
+            trace.note("requests " + RequestCounter.line(client.requests.snapshot))
         } catch let error as CardDAVError {
             throw .server(error)
         } catch let error as StoreError {
@@ -58,8 +61,11 @@ enum SyncEngine {
     /// How many accepted cards are recorded per transaction.
     static let recordBatch = 200
 
-    static func push(_ store: ContactStore, _ client: CardDAVClient, _ summary: inout Summary) async throws {
+    static func push(_ store: ContactStore, _ client: CardDAVClient, _ summary: inout Summary,
+                     _ progress: SyncProgress.Handler? = nil) async throws {
         let (deletions, changes) = try store.syncOutbox()
+        var report = SyncProgress(phase: .pushing, total: deletions.count + changes.count)
+        progress?(report)
         var deleted: [Int64] = [], pushed: [SyncPushed] = []
         func flush() throws {
             try store.recordPushes(pushed, deleted: deleted)
@@ -74,6 +80,8 @@ enum SyncEngine {
             } handle: { contactID, done in
                 if done { summary.pushed += 1 }
                 deleted.append(contactID)
+                report.done += 1
+                progress?(report)
             }
             try await BoundedConcurrency.forEach(changes, limit: concurrency) { change in
                 let uid = SyncCard.uid(of: change.card) ?? UUID().uuidString.lowercased()
@@ -83,6 +91,8 @@ enum SyncEngine {
                 guard let etag else { return refused.append(change) }
                 pushed.append(SyncPushed(contactID: change.contact.id, href: href, etag: etag ?? "", card: change.card))
                 summary.pushed += 1
+                report.done += 1
+                progress?(report)
                 if pushed.count >= recordBatch { try flush() }
             }
         } catch {
@@ -145,12 +155,15 @@ enum SyncEngine {
         }
     }
 
-    static func pull(_ store: ContactStore, _ client: CardDAVClient, _ account: SyncAccount, _ summary: inout Summary) async throws {
-        let known = Dictionary(try store.syncRecords().map { ($0.href, $0.etag) }, uniquingKeysWith: { a, _ in a })
-            .merging(try store.syncGroupETags()) { a, _ in a }
+    static func pull(_ store: ContactStore, _ client: CardDAVClient, _ account: SyncAccount, _ summary: inout Summary,
+                     _ progress: SyncProgress.Handler? = nil) async throws {
+        progress?(SyncProgress(phase: .pulling))
+        let known = try store.syncETags().merging(try store.syncGroupETags()) { a, _ in a }
         let changes = try await client.changes(since: try store.syncToken())
         let wanted = changes.changed.filter { known[$0.href] != $0.etag }.map(\.href)
+        progress?(SyncProgress(phase: .pulling, total: wanted.count))
         let fetched = try await client.cards(wanted)
+        progress?(SyncProgress(phase: .saving, done: wanted.count, total: wanted.count))
         var cards: [SyncPull.Card] = []
         for href in wanted {
             guard let card = fetched[href] else { continue }
@@ -188,5 +201,11 @@ final class Trace {
         let now = DispatchTime.now().uptimeNanoseconds
         AppOutput.error(String(format: "sync: %@ %.3f s", phase, Double(now - last) / 1e9))
         last = now
+    }
+
+    /// Prints `sync: <text>`.
+    func note(_ text: String) {
+        guard enabled else { return }
+        AppOutput.error("sync: " + text)
     }
 }

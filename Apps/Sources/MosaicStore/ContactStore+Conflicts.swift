@@ -29,7 +29,7 @@ extension ContactStore {
                 throw request("no conflict with id \(id); expected one listed by `conflicts`")
             }
             let contactID: Int64 = row[0], property: String = row[1]
-            if usingServer, var card = try currentCard(contactID, db) {
+            if usingServer, var card = try Self.currentCard(contactID, db) {
                 let server = [VCardProperty](storedText: row[2])
                 let index = card.firstIndex { $0.name == property } ?? card.count
                 card.removeAll { $0.name == property }

@@ -163,7 +163,7 @@ extension ContactStore {
         init(_ db: Database) throws {
             for row in try Row.fetchAll(db, sql: "SELECT section, position FROM contactGroup") { positions[row[0]] = row[1] }
             for row in try Row.fetchAll(db, sql: "SELECT id, section, orderKey, card FROM contact") {
-                guard let uid = SyncCard.uid(of: [VCardProperty](storedText: row[3])) else { continue }
+                guard let uid = SyncCard.uid(storedText: row[3]) else { continue }
                 contacts[GroupCard.normalized(uid)] = (row[0], row[1], row[2], uid)
             }
             if try db.tableExists("syncCard") {

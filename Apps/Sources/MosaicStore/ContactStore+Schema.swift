@@ -23,7 +23,7 @@ import GRDB
 /// every contact keeps its id, names, section and key, with an empty card); a read-only open
 /// of a v1 database reads it as it is (empty cards, no groups, no settings).
 extension ContactStore {
-    static let migrationIdentifiers: Set<String> = ["v1-contacts", "v2-cards", "v3-sync", "v4-sync-groups"]
+    static let migrationIdentifiers: Set<String> = ["v1-contacts", "v2-cards", "v3-sync", "v4-sync-groups", "v5-sync-stamp"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -56,6 +56,8 @@ extension ContactStore {
         migrator.registerMigration("v3-sync", migrate: createSyncTables)
         // Group cards (ContactStore+GroupSync.swift).
         migrator.registerMigration("v4-sync-groups", migrate: createGroupCardTable)
+        // Which contacts changed since the last sync, found in SQL (ContactStore+SyncStamp.swift).
+        migrator.registerMigration("v5-sync-stamp", migrate: addSyncStamp)
         return migrator
     }
 

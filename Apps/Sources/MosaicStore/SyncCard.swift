@@ -70,6 +70,18 @@ public enum SyncCard {
         properties.first(named: "UID").map(\.text).flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// The `UID` of a card kept as stored lines (``VCardProperty`` `storedText`), as
+    /// ``uid(of:)`` finds it, parsing only the lines that may hold it. - Complexity: O(length).
+    public static func uid(storedText: String) -> String? {
+        for line in storedText.split(separator: "\n") {
+            let head = line.prefix(while: { $0 != ":" && $0 != ";" }).uppercased()
+            guard head == "UID" || head.hasSuffix(".UID") else { continue }
+            guard let property = VCardProperty(line: String(line)), property.name == "UID" else { continue }
+            return property.text.isEmpty ? nil : property.text
+        }
+        return nil
+    }
+
     /// The comparable form of a card: its property lines, sorted (order and folding aside).
     public static func comparable(_ properties: [VCardProperty]) -> [String] {
         properties.map { VCardWriter.converted($0, to: .v3).line }.sorted()

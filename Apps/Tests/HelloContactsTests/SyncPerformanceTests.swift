@@ -38,11 +38,14 @@ extension SyncTests {
         #expect(pulled == "pushed 0, pulled \(count + 3), merged 0, conflicts 0")
         #expect(try list(b) == list(a))
         #expect(try contents(b) == contents(a))
-        let (idle, noOp) = try timed { try synced(b, server) }
-        #expect(idle == "pushed 0, pulled 0, merged 0, conflicts 0")
+        let (idleRun, noOp) = try timed { try sync(b, server, environment: ["MOSAIC_SYNC_TRACE": "1"]) }
+        #expect(idleRun.stdout == "pushed 0, pulled 0, merged 0, conflicts 0\n", "\(idleRun.stderr)")
+        #expect(idleRun.stderr.contains("sync: requests REPORT=1\n"), "\(idleRun.stderr)")   // nothing changed: one request
         #expect(try run(["move", "--db", a, "--from", String(count), "--to", String(count - 20)]).code == 0)   // within Other
-        let (moved, move) = try timed { try synced(a, server) }
-        #expect(moved == "pushed 1, pulled 0, merged 0, conflicts 0")   // one moved contact: exactly one PUT
+        let (movedRun, move) = try timed { try sync(a, server, environment: ["MOSAIC_SYNC_TRACE": "1"]) }
+        #expect(movedRun.stdout == "pushed 1, pulled 0, merged 0, conflicts 0\n", "\(movedRun.stderr)")
+        // One moved contact: exactly one PUT, and nothing else but the sync-collection REPORT.
+        #expect(movedRun.stderr.contains("sync: requests PUT=1, REPORT=1\n"), "\(movedRun.stderr)")
         let (followed, follow) = try timed { try synced(b, server) }
         #expect(followed == "pushed 0, pulled 1, merged 0, conflicts 0")
         #expect(try list(b) == list(a))

@@ -26,11 +26,13 @@ final class SyncTests {
         var stderr: String
     }
 
-    /// `hello-contacts ARGUMENTS` with `input` on stdin.
-    func run(_ arguments: [String], input: String? = nil) throws -> Run {
+    /// `hello-contacts ARGUMENTS` (or `executable`) with `input` on stdin and `environment` added.
+    func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:],
+             executable: URL? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = try #require(builtBinary("hello-contacts"))
+        process.executableURL = try executable ?? #require(builtBinary("hello-contacts"))
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -48,7 +50,8 @@ final class SyncTests {
 
     /// `sync` of `db` with `server` (Radicale: the user and a password file; `password`
     /// overrides it).
-    func sync(_ db: String, _ server: CardDAVServer, password: String? = nil, stdin: Bool = false) throws -> Run {
+    func sync(_ db: String, _ server: CardDAVServer, password: String? = nil, stdin: Bool = false,
+              environment: [String: String] = [:]) throws -> Run {
         var arguments = ["sync", "--db", db, "--server", server.url]
         var input: String?
         if server.kind == .radicale {
@@ -62,7 +65,7 @@ final class SyncTests {
                 arguments += ["--password-file", file]
             }
         }
-        return try run(arguments, input: input)
+        return try run(arguments, input: input, environment: environment)
     }
 
     /// A successful sync's summary line.

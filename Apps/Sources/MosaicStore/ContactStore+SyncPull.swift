@@ -1,0 +1,197 @@
+import GRDB
+
+/// Applying a pull (``SyncPull``) to the store: new, changed and deleted cards in one
+/// transaction with the new sync token; equal order keys broken by `UID`.
+extension ContactStore {
+    /// What a pull did: ``applyPull(_:account:)``'s counts.
+    public struct PullReport: Hashable, Sendable {
+        /// Contacts added, updated or deleted from the server's cards.
+        public var pulled = 0
+        /// Cards merged with a local change.
+        public var merged = 0
+        /// Conflicts listed.
+        public var conflicts = 0
+    }
+
+    /// Applies a pull in one transaction, with the new sync token and the account: new cards
+    /// become contacts (matched first by href, then by `UID`, so nothing is added twice),
+    /// changed cards replace unchanged contacts and are merged (``SyncCard/merge(base:local:server:)``)
+    /// into changed ones, deleted cards delete unchanged contacts (a contact changed locally
+    /// survives and is pushed again). Cards without an order key go after the keyed ones of
+    /// their group, by name then `UID`.
+    public func applyPull(_ pull: SyncPull, account: SyncAccount) throws(StoreError) -> PullReport {
+        try write("applying the pull") { db, _ in
+            var report = PullReport()
+            try Self.setMetadata("syncServer", account.server, db)
+            try Self.setMetadata("syncUser", account.user, db)
+            if let collection = pull.collection { try Self.setMetadata("syncCollection", collection, db) }
+            guard !pull.cards.isEmpty || !pull.deleted.isEmpty || pull.isFull else {
+                try Self.setMetadata("syncToken", pull.token, db)   // nothing changed: no card read
+                return report
+            }
+            // href → the record's contact and ETag (agreed cards are read only for the cards pulled).
+            var records = Dictionary(try Row.fetchAll(db, sql: "SELECT href, contactId, etag FROM syncCard").map {
+                ($0[0] as String, (contactID: $0[1] as Int64, etag: $0[2] as String))
+            }, uniquingKeysWith: { a, _ in a })
+            // UID → contact, read only when a card is new here (its href unknown).
+            var uidIndex: [String: Int64]?
+            func byUID(_ uid: String) throws -> Int64? {
+                if uidIndex == nil {
+                    var index: [String: Int64] = [:]
+                    for row in try Row.fetchAll(db, sql: "SELECT id, card FROM contact") {
+                        if let uid = SyncCard.uid(storedText: row[1]), index[uid] == nil { index[uid] = row[0] }
+                    }
+                    uidIndex = index
+                }
+                return uidIndex?[uid]
+            }
+            var deleted = pull.deleted
+            if pull.isFull {
+                let listed = Set(pull.cards.map(\.href))
+                deleted += records.keys.filter { !listed.contains($0) }
+            }
+            for href in deleted {
+                guard let entry = records.removeValue(forKey: href), let record = try Self.record(contactID: entry.contactID, db)
+                else { continue }
+                try db.execute(sql: "DELETE FROM syncCard WHERE contactId = ?", arguments: [record.contactID])
+                guard try Self.fetchContact(record.contactID, db) != nil else { continue }
+                if try Self.currentCard(record.contactID, db)?.storedText != record.base.storedText { continue }   // edit survives
+                try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [record.contactID])
+                report.pulled += 1
+            }
+            var unkeyed: [(id: Int64, name: String, uid: String)] = []
+            var keyed: [Int64] = []
+            let groupHrefs = try Self.groupHrefs(db)
+            let groupCards = pull.cards.filter { GroupCard.form(of: $0.properties) != nil || groupHrefs.contains($0.href) }
+            for card in pull.cards where GroupCard.form(of: card.properties) == nil && !groupHrefs.contains(card.href) {
+                let uid = SyncCard.uid(of: card.properties) ?? card.href
+                let record = records[card.href]
+                if let record, record.etag == card.etag { continue }
+                var id = try record?.contactID ?? byUID(uid)
+                if let existing = id, try Self.fetchContact(existing, db) == nil { id = nil }
+                var applied = card.properties
+                let base = try id.flatMap { try Self.record(contactID: $0, db)?.base }
+                if let id, let local = try Self.currentCard(id, db) {
+                    if base?.storedText != local.storedText {
+                        let (merged, clashes) = SyncCard.merge(base: base ?? [], local: local, server: card.properties)
+                        applied = merged
+                        for clash in clashes { try Self.insertConflict(id, clash, db) }
+                        report.merged += 1
+                        report.conflicts += clashes.count
+                    }
+                }
+                // A group card may have moved the contact: an unchanged first category keeps its group.
+                let keepSection = base.map { Self.firstCategory($0) == Self.firstCategory(applied) } ?? false
+                let contactID = try applyCard(applied, to: id, keepingSection: keepSection, db)
+                if !applied.contains(where: { $0.name == SyncCard.orderProperty && OrderKey($0.text) != nil }),
+                   let contact = try Self.fetchContact(contactID, db) {
+                    unkeyed.append((contactID, contact.fullName, uid))
+                } else {
+                    keyed.append(contactID)
+                }
+                // The agreed version is the server's card as this store renders it.
+                guard let stored = try Self.fetchContact(contactID, db) else { continue }
+                let serverKey = card.properties.first(named: SyncCard.orderProperty).map(\.text).flatMap(OrderKey.init)?.rawValue
+                let agreed = Self.renderedServerCard(card.properties, stored, serverKey)
+                try Self.saveRecord(contactID: contactID, uid: uid, href: card.href, etag: card.etag, base: agreed, db)
+                records[card.href] = (contactID, card.etag)
+                // As `import` remembers it: a later import of a card with this UID merges into it.
+                try db.execute(sql: "INSERT OR REPLACE INTO storeMetadata (name, value) VALUES (?, ?)",
+                               arguments: ["vcardUID:" + uid, String(contactID)])
+                uidIndex?[uid] = contactID
+                report.pulled += 1
+            }
+            report.pulled += try Self.applyGroupPull(groupCards, deleted: pull.deleted, isFull: pull.isFull, db)
+            // Cards without a key: after the keyed ones of their group, by name then UID.
+            let sorted = unkeyed.sorted { ($0.name, $0.uid) < ($1.name, $1.uid) }
+            for entry in sorted {
+                guard let contact = try Self.fetchContact(entry.id, db) else { continue }
+                let last = try Row.fetchOne(db, sql: """
+                    SELECT orderKey FROM contact WHERE section = ? AND id != ? ORDER BY orderKey DESC LIMIT 1
+                    """, arguments: [contact.section, entry.id]).map { $0[0] as String }
+                let key = OrderKey.key(between: last.flatMap(OrderKey.init), and: nil) ?? OrderKey("V")!
+                try setPosition(entry.id, section: contact.section, key: key.rawValue, db)
+            }
+            try breakTies(keyed, db)
+            try Self.setMetadata("syncToken", pull.token, db)
+            try Self.setMetadata("syncServer", account.server, db)
+            try Self.setMetadata("syncUser", account.user, db)
+            return report
+        }
+    }
+
+    /// Equal order keys in a group (two devices moved contacts into the same gap) are ordered
+    /// by `UID`: for each pulled contact whose key another contact of its group shares, the
+    /// tied contacts but the first by `UID` get keys after it, before the next key — a local
+    /// change the next sync pushes; every device derives the same keys.
+    func breakTies(_ pulled: [Int64], _ db: Database) throws {
+        var seen: Set<String> = []
+        for id in pulled {
+            guard let contact = try Self.fetchContact(id, db),
+                  seen.insert("\(contact.section)|\(contact.orderKey)").inserted else { continue }
+            let tied = try Row.fetchAll(db, sql: "SELECT id, card FROM contact WHERE section = ? AND orderKey = ?",
+                                        arguments: [contact.section, contact.orderKey])
+            guard tied.count > 1 else { continue }
+            let byUID = tied.map { row in (id: row[0] as Int64, uid: SyncCard.uid(storedText: row[1]) ?? "") }
+                .sorted { ($0.uid, $0.id) < ($1.uid, $1.id) }
+            let next = try String.fetchOne(db, sql: """
+                SELECT orderKey FROM contact WHERE section = ? AND orderKey > ? ORDER BY orderKey LIMIT 1
+                """, arguments: [contact.section, contact.orderKey]).flatMap(OrderKey.init)
+            var previous = OrderKey(contact.orderKey)
+            for entry in byUID.dropFirst() {
+                guard let key = OrderKey.key(between: previous, and: next) else { break }
+                try setPosition(entry.id, section: contact.section, key: key.rawValue, db)
+                previous = key
+            }
+        }
+    }
+
+    // MARK: - Rows
+
+    /// The server's card rendered as this store would hold it (for the agreed version when a
+    /// merge changed what is stored): names, group and key from the card.
+    static func renderedServerCard(_ card: [VCardProperty], _ stored: Contact, _ key: String?) -> [VCardProperty] {
+        guard let draft = ContactDraft(properties: card.filter { $0.name != SyncCard.orderProperty }) else { return card }
+        let contact = Contact(id: stored.id, givenName: draft.givenName, familyName: draft.familyName, fullName: draft.fullName,
+                              properties: draft.properties)
+        let group = card.first(named: "CATEGORIES")?.listValues.first
+        return SyncCard.properties(of: contact, groupName: group == ContactStore.otherSectionName ? nil : group, orderKey: key)
+    }
+
+    /// Makes contact `id` (nil: a new one) hold `card`: names, properties (without the order
+    /// key), group (its first `CATEGORIES`, created when new) and position (the card's
+    /// ``SyncCard/orderProperty`` when it is a valid key; else the current key, or the end of
+    /// the group). With `keepingSection`, an existing contact stays in its group.
+    /// - Returns: the contact's id.
+    @discardableResult
+    func applyCard(_ card: [VCardProperty], to id: Int64?, keepingSection: Bool = false, _ db: Database) throws -> Int64 {
+        let properties = card.filter { $0.name != SyncCard.orderProperty }
+        let draft = ContactDraft(properties: properties)
+            ?? ContactDraft(givenName: "", familyName: "", fullName: SyncCard.uid(of: card) ?? "", properties: properties)
+        let existing = try id.flatMap { try Self.fetchContact($0, db) }
+        let section = try keepingSection && existing != nil ? existing!.section
+            : card.first(named: "CATEGORIES")?.listValues.first.map { try Self.section(forGroup: $0, db) } ?? Self.otherSection
+        var key = card.first(named: SyncCard.orderProperty).map(\.text).flatMap(OrderKey.init)?.rawValue
+        if key == nil, let existing, existing.section == section { key = existing.orderKey }
+        if key == nil {
+            let last = try String.fetchOne(db, sql: "SELECT orderKey FROM contact WHERE section = ? ORDER BY orderKey DESC LIMIT 1",
+                                           arguments: [section])
+            key = (OrderKey.key(between: last.flatMap(OrderKey.init), and: nil) ?? OrderKey("V")!).rawValue
+        }
+        if let existing {
+            try db.execute(sql: """
+                UPDATE contact SET givenName = ?, familyName = ?, fullName = ?, card = ?, section = ?, orderKey = ? WHERE id = ?
+                """, arguments: [draft.givenName, draft.familyName, draft.fullName, properties.storedText, section, key, existing.id])
+            return existing.id
+        }
+        try db.execute(sql: """
+            INSERT INTO contact (givenName, familyName, fullName, section, orderKey, card) VALUES (?, ?, ?, ?, ?, ?)
+            """, arguments: [draft.givenName, draft.familyName, draft.fullName, section, key, properties.storedText])
+        return db.lastInsertedRowID
+    }
+
+    /// The first `CATEGORIES` value of a card (its group), or nil.
+    static func firstCategory(_ card: [VCardProperty]) -> String? {
+        card.first(named: "CATEGORIES")?.listValues.first
+    }
+}
