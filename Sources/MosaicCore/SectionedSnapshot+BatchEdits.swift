@@ -39,22 +39,28 @@ extension SectionedSnapshot {
         k = 0
         while k < order.count {
             let section = paths[order[k]].section
-            let old = storage[section]
-            var merged: [ItemID] = []
-            var taken = 0
             var j = k
             while j < order.count, paths[order[j]].section == section { j += 1 }
-            merged.reserveCapacity(old.count + (j - k))
-            for m in k..<j {
-                let path = paths[order[m]]
-                let kept = path.item - merged.count
-                merged.append(contentsOf: old[taken..<(taken + kept)])
-                taken += kept
-                merged.append(items[order[m]])
+            let oldCount = storage[section].count, added = j - k
+            // The new items go to the end (the section's one copy, if it is shared), then one
+            // backward merge moves every item into place: moves, no second copy.
+            storage[section].append(contentsOf: order[k..<j].lazy.map { items[$0] })
+            storage[section].withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                let fresh = UnsafeMutablePointer<ItemID>.allocate(capacity: added)
+                defer { fresh.deallocate() }
+                fresh.moveInitialize(from: base + oldCount, count: added)
+                // [read, write) is uninitialized; the old items before `read` wait to move.
+                var read = oldCount, write = oldCount + added
+                for m in stride(from: j - 1, through: k, by: -1) {
+                    let target = paths[order[m]].item, run = write - 1 - target
+                    (base + target + 1).moveInitialize(from: base + read - run, count: run)
+                    (base + target).moveInitialize(from: fresh + (m - k), count: 1)
+                    read -= run
+                    write = target
+                }
+                assert(read == write, "batch insertion: every slot must be filled")
             }
-            merged.append(contentsOf: old[taken...])
-            assert(merged.count == old.count + (j - k), "batch insertion: the section must grow by its insertions")
-            storage[section] = merged
             k = j
         }
         recordInsertion(items, at: paths)

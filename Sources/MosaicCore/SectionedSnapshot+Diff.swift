@@ -249,6 +249,8 @@ extension SectionedSnapshot {
             }
         }
 
+        // Written in order: only what moved items that changed added before needs sorting.
+        let insertionsInOrder = result.insertions.isEmpty, deletionsInOrder = result.deletions.isEmpty
         Self.adopt(&result.insertions, [Changeset<SectionID, ItemID>.Insertion](unsafeUninitializedCapacity: insertedCount) { insertions, count in
             for k in 0..<insertedCount {
                 let path = inserted[k]
@@ -270,8 +272,10 @@ extension SectionedSnapshot {
                 }
             }
         })
-        Self.sortIfNeeded(&result.deletions, by: <)
-        Self.sortIfNeeded(&result.insertions) { $0.path < $1.path }
+        if !deletionsInOrder { Self.sortIfNeeded(&result.deletions, by: <) }
+        if !insertionsInOrder { Self.sortIfNeeded(&result.insertions) { $0.path < $1.path } }
+        assert(zip(result.deletions, result.deletions.dropFirst()).allSatisfy { $0 < $1 }, "diff: deletions must ascend")
+        assert(zip(result.insertions, result.insertions.dropFirst()).allSatisfy { $0.path < $1.path }, "diff: insertions must ascend")
         Self.sortIfNeeded(&result.moves) { $0.to < $1.to }
         Self.sortIfNeeded(&result.reloads, by: <)
         return (result, oldPaths)

@@ -8,6 +8,10 @@
 /// Construction and bulk appends copy the identities and hash each one once (into the set
 /// that keeps them unique); the hot paths are `@inlinable`, so a client's snapshot runs code
 /// specialised for its identity types.
+///
+/// A recording snapshot (``recordEdits()``; `CollectionView` records on its own after every
+/// update) and its copies note what their item edits did, so an edited copy's changes come
+/// from ``recordedUpdate(from:)`` in O(changes) instead of a diff — see *Updating a Snapshot*.
 public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// Section identities in order.
     public var sectionIdentifiers: [SectionID] { sectionIDs }
