@@ -24,7 +24,7 @@ let keyringSessionAvailable: Bool = {
 let endSessionBus = #"kill -KILL $(ps -o pid=,comm= --ppid $PPID | awk '$2 == "dbus-daemon" { print $1 }') 2>/dev/null; true"#
 
 /// The password from the Secret Service (issue 30.1): under a private session bus
-/// (`dbus-run-session`) with gnome-keyring-daemon unlocked by an empty password, in a temporary
+/// (`dbus-run-session`) with gnome-keyring-daemon and a new login keyring, in a temporary
 /// home, `sync --user` without a password option exits 6 saying what to give;
 /// `--remember-password` stores the given one after the sync; the next `sync --user` alone
 /// takes it from the keyring; the database never holds it.
@@ -40,7 +40,9 @@ extension SyncTests {
         let db = path("keyring.sqlite"), passwordFile = path("password")
         try Data((server.password + "\n").utf8).write(to: URL(fileURLWithPath: passwordFile))
         let script = """
-            gnome-keyring-daemon --foreground --unlock --components=secrets < /dev/null > "$HOME/keyring.log" 2>&1 &
+            mkdir -p "$XDG_DATA_HOME/keyrings"
+            # --unlock creates the login keyring with the password read from stdin (an empty one creates none).
+            printf 'mosaic-test' | gnome-keyring-daemon --foreground --unlock --components=secrets > "$HOME/keyring.log" 2>&1 &
             keyring=$!
             for _ in $(seq 1 100); do
               dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \\
