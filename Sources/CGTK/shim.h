@@ -27,4 +27,33 @@ static inline const GVariantType *mosaic_gtk_variant_type_int32(void) { return G
 /// The shortcut-free layout of a key event's keyval (what the user pressed, before Shift).
 static inline guint mosaic_gtk_event_keyval(GdkEvent *event) { return gdk_key_event_get_keyval(event); }
 
+// ---- Accessibility helpers (MosaicGTK's accessible proxies; variadic GTK/GObject calls) ----
+// Uses: g_object_new, gtk_accessible_update_property, gtk_accessible_update_state.
+
+/// A new widget of type `type` (a GtkWidget subclass) with the construct-only accessible role `role`.
+static inline GtkWidget *mosaic_a11y_new_widget(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+/// Sets the accessible label (AT-SPI name) of `widget`.
+static inline void mosaic_a11y_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// Sets the accessible description of `widget`.
+static inline void mosaic_a11y_set_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/// Sets the boolean accessible state `state` (SELECTED, DISABLED, PRESSED…) of `widget`.
+static inline void mosaic_a11y_set_state(GtkWidget *widget, GtkAccessibleState state, gboolean value) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, value, -1);
+}
+
+/// Sets the accessible multi-selectable property of `widget`.
+static inline void mosaic_a11y_set_multiselectable(GtkWidget *widget, gboolean value) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, value, -1);
+}
+// ---- end of the accessibility helpers ----
+
 #endif

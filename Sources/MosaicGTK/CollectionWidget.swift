@@ -40,7 +40,8 @@ import MosaicView
 public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// The collection view shown.
     public let view: CollectionView<SectionID, ItemID>
-    /// The widget to put into a layout: an `AdwToastOverlay` around the drawing area.
+    /// The widget to put into a layout: an `AdwToastOverlay` around a `GtkOverlay` of the
+    /// drawing area and its accessible proxies (see <doc:Accessibility-on-GTK>).
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The `GtkDrawingArea` the view draws into and takes input from (focusable).
     public let drawingArea: UnsafeMutablePointer<GtkWidget>
@@ -72,6 +73,11 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
     var tickID: guint = 0
     var timerID: guint = 0
     var destroyed = false
+    /// The accessible proxies over the drawing area (AT-SPI).
+    var accessibilityBridge: AccessibilityBridge<SectionID, ItemID>!
+    var accessibilityIdleID: guint = 0
+    var accessibilityBuildMicroseconds = 0.0
+    var accessibilityTimes = AccessibilityTimes()
 
     /// A widget showing `view` (which gets a ``GTKPresenter`` as its presenter). Calls
     /// `adw_init()` (idempotent) so the style manager answers in any GTK app.
@@ -84,7 +90,9 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         let overlay = adw_toast_overlay_new()!
         drawingArea = area
         widget = overlay
-        adw_toast_overlay_set_child(OpaquePointer(overlay), area)
+        let stack = gtk_overlay_new()!
+        adw_toast_overlay_set_child(OpaquePointer(overlay), stack)
+        gtk_overlay_set_child(OpaquePointer(stack), area)
         gtk_widget_set_focusable(area, 1)
         gtk_widget_set_hexpand(area, 1)
         gtk_widget_set_vexpand(area, 1)
@@ -96,7 +104,10 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         g_object_set_data(areaObject.assumingMemoryBound(to: GObject.self), "mosaic-signals", signals.opaque)
         presenter = GTKPresenter(widget: self)
         view.presenter = presenter
+        accessibilityBridge = AccessibilityBridge(view: view, drawingArea: area)
+        gtk_overlay_add_overlay(OpaquePointer(stack), accessibilityBridge.container)
         connectSignals(area: area)
+        connectAccessibility()
     }
 
     private func connectSignals(area: UnsafeMutablePointer<GtkWidget>) {
@@ -158,6 +169,8 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         destroyed = true
         if timerID != 0 { g_source_remove(timerID) }
         timerID = 0
+        if accessibilityIdleID != 0 { g_source_remove(accessibilityIdleID) }
+        accessibilityIdleID = 0
         if tickID != 0 { gtk_widget_remove_tick_callback(drawingArea, tickID) }
         tickID = 0
         presenter.tearDown()
