@@ -28,7 +28,8 @@ static inline const GVariantType *mosaic_gtk_variant_type_int32(void) { return G
 static inline guint mosaic_gtk_event_keyval(GdkEvent *event) { return gdk_key_event_get_keyval(event); }
 
 // ---- Accessibility helpers (MosaicGTK's accessible proxies; variadic GTK/GObject calls) ----
-// Uses: g_object_new, gtk_accessible_update_property, gtk_accessible_update_state.
+// Uses: g_object_new, g_object_get, gtk_accessible_update_property, gtk_accessible_update_state,
+// gtk_widget_get_settings.
 
 /// A new widget of type `type` (a GtkWidget subclass) with the construct-only accessible role `role`.
 static inline GtkWidget *mosaic_a11y_new_widget(GType type, GtkAccessibleRole role) {
@@ -53,6 +54,13 @@ static inline void mosaic_a11y_set_state(GtkWidget *widget, GtkAccessibleState s
 /// Sets the accessible multi-selectable property of `widget`.
 static inline void mosaic_a11y_set_multiselectable(GtkWidget *widget, gboolean value) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, value, -1);
+}
+/// GtkSettings' `gtk-enable-animations` for `widget`'s display (false: the desktop asks for
+/// reduced motion).
+static inline gboolean mosaic_gtk_enable_animations(GtkWidget *widget) {
+    gboolean enabled = TRUE;
+    g_object_get(gtk_widget_get_settings(widget), "gtk-enable-animations", &enabled, NULL);
+    return enabled;
 }
 // ---- end of the accessibility helpers ----
 

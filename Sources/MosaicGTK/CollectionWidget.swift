@@ -31,8 +31,15 @@ import MosaicView
 ///   `GtkPopoverMenu` at the cell, an `AdwMessageDialog`, an `AdwToast` in the widget's
 ///   `AdwToastOverlay`.
 /// - **Drawing**: MosaicCairo's ``renderer`` draws the display list in the draw func, cells as
-///   ``content`` says, at the widget's scale factor in the light or dark palette
-///   (`AdwStyleManager`), redrawn when either changes.
+///   ``content`` says, at the widget's scale factor in the light or dark palette or their
+///   high-contrast versions (`AdwStyleManager`), redrawn when any changes; with the desktop's
+///   animations off (`gtk-enable-animations`) the view's `reducesMotion` is set.
+/// - **Accessibility**: a transparent container over the drawing area (role list or grid, the
+///   view's `accessibility.viewName`) holds one focusable proxy per item of the view's
+///   `accessibilityModel()` — named, described with its position ("3 of 40"), selected, with
+///   actions — so Orca and other AT-SPI clients read and operate the collection; the GTK focus
+///   follows the view's focused item and announcements are spoken through it
+///   (<doc:Accessibility-on-GTK>).
 ///
 /// No global state: any number of widgets per window or process. The GTK widget owns this
 /// object (it stays alive while ``widget`` does; keep your own reference only as long as the
@@ -108,6 +115,7 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         gtk_overlay_add_overlay(OpaquePointer(stack), accessibilityBridge.container)
         connectSignals(area: area)
         connectAccessibility()
+        followMotionSetting()
     }
 
     private func connectSignals(area: UnsafeMutablePointer<GtkWidget>) {
@@ -118,7 +126,10 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
             view.setViewportSize(Size(width: Double(max(w, 1)), height: Double(max(h, 1))))
             scheduleFrames()
         }
-        signals.appearanceChanged = { [unowned self] in setNeedsDisplay() }
+        signals.appearanceChanged = { [unowned self] in
+            followMotionSetting()
+            setNeedsDisplay()
+        }
         signals.timer = { [unowned self] in timerFired() }
         signals.destroyed = { [unowned self] in tearDown() }
 
@@ -135,10 +146,32 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         // The style manager lives for the process: the handler goes away with the area.
         mosaic_gtk_connect_object(UnsafeMutableRawPointer(adw_style_manager_get_default()), "notify::dark",
                                   unsafeBitCast(WidgetSignals.onStyleNotify, to: GCallback.self), UnsafeMutableRawPointer(area))
+        mosaic_gtk_connect_object(UnsafeMutableRawPointer(adw_style_manager_get_default()), "notify::high-contrast",
+                                  unsafeBitCast(WidgetSignals.onStyleNotify, to: GCallback.self), UnsafeMutableRawPointer(area))
+        mosaic_gtk_connect_object(UnsafeMutableRawPointer(gtk_widget_get_settings(area)), "notify::gtk-enable-animations",
+                                  unsafeBitCast(WidgetSignals.onStyleNotify, to: GCallback.self), UnsafeMutableRawPointer(area))
     }
 
     /// Whether the widget draws in the dark palette (`AdwStyleManager`'s `dark`).
     public var isDark: Bool { adw_style_manager_get_dark(adw_style_manager_get_default()) != 0 }
+
+    /// Whether the desktop asks for high contrast (`AdwStyleManager`'s `high-contrast`): the
+    /// widget then draws in `Palette.highContrast` or `.highContrastDark`.
+    public var isHighContrast: Bool { adw_style_manager_get_high_contrast(adw_style_manager_get_default()) != 0 }
+
+    /// The palette the widget draws in now: light or dark, high contrast or not.
+    public var palette: Palette { .forAppearance(dark: isDark, highContrast: isHighContrast) }
+
+    /// Whether the desktop allows animations (GtkSettings' `gtk-enable-animations`). When it does
+    /// not, the widget sets the view's `configuration.reducesMotion` (layout changes, bounces
+    /// and landings happen at once) and clears it again when animations come back.
+    public var animationsEnabled: Bool { mosaic_gtk_enable_animations(drawingArea) != 0 }
+
+    /// The view's `reducesMotion` follows the desktop's animation setting.
+    func followMotionSetting() {
+        let reduce = !animationsEnabled
+        if view.configuration.reducesMotion != reduce { view.configuration.reducesMotion = reduce }
+    }
 
     /// The widget's scale factor (device pixels per point; 2 on a HiDPI screen or `GDK_SCALE=2`).
     public var scaleFactor: Int { Int(max(gtk_widget_get_scale_factor(drawingArea), 1)) }

@@ -77,7 +77,7 @@ extension CollectionView {
             snapshot.clearReloadedItems()
             layout.reload(sizes: sizes)
         }
-        for (item, path, frame) in ghosts {
+        for (item, path, frame) in ghosts where !configuration.reducesMotion {
             presentation.fadeOut(item, at: path, from: frame, animation: configuration.layoutAnimation, time: time)
         }
         state.forgetItemsNotInModel()

@@ -164,9 +164,9 @@ extension CollectionView {
     /// The drag snapshot's frame in content coordinates.
     func dropFrame(_ d: DragPointer) -> Rect { d.frame(contentOffset: contentOffset) }
 
-    /// Animates a dropped item from where its snapshot was to its slot.
+    /// Animates a dropped item from where its snapshot was to its slot (at once with reduced motion).
     func land(_ item: ItemID?, from frame: Rect, at time: Double, scale: Double = 1) {
-        guard let item, let path = snapshot.path(ofDisplayed: item, near: frame, layout: layout),
+        guard let item, !configuration.reducesMotion, let path = snapshot.path(ofDisplayed: item, near: frame, layout: layout),
               let target = layout.attributesForItem(at: path)?.frame else { return }
         presentation.land(item, at: path, from: frame, to: target, scale: scale, time: time)
     }
