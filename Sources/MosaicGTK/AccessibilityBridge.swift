@@ -87,6 +87,9 @@ final class AccessibilityBridge<SectionID: Hashable & Sendable, ItemID: Hashable
             multiSelectable = model.view.isMultiSelectable
             mosaic_a11y_set_multiselectable(container, model.view.isMultiSelectable ? 1 : 0)
         }
+        // The focus moves first: a description restored on the proxy the focus leaves is not
+        // spoken (Orca speaks description changes of the focused object only).
+        followFocus(model)
         let present = Set(model.items.map(\.id))
         for (id, proxy) in proxies where !present.contains(id) { release(id, proxy) }
         var previous: UnsafeMutablePointer<GtkWidget>?

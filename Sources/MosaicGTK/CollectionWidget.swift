@@ -39,7 +39,7 @@ import MosaicView
 ///   `accessibilityModel()` — named, described with its position ("3 of 40"), selected, with
 ///   actions — so Orca and other AT-SPI clients read and operate the collection; the GTK focus
 ///   follows the view's focused item and announcements are spoken through it
-///   (<doc:Accessibility-on-GTK>).
+///   (<doc:AccessibilityOnGTK>).
 ///
 /// No global state: any number of widgets per window or process. The GTK widget owns this
 /// object (it stays alive while ``widget`` does; keep your own reference only as long as the
@@ -48,7 +48,7 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
     /// The collection view shown.
     public let view: CollectionView<SectionID, ItemID>
     /// The widget to put into a layout: an `AdwToastOverlay` around a `GtkOverlay` of the
-    /// drawing area and its accessible proxies (see <doc:Accessibility-on-GTK>).
+    /// drawing area and its accessible proxies (see <doc:AccessibilityOnGTK>).
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The `GtkDrawingArea` the view draws into and takes input from (focusable).
     public let drawingArea: UnsafeMutablePointer<GtkWidget>
