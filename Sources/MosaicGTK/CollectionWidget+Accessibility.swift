@@ -15,7 +15,9 @@ extension CollectionWidget {
     public var accessibilityUpdateMicroseconds: [Double] { accessibilityTimes.samples }
 
     /// After a frame was drawn: the model of that frame is made; if it differs from the one
-    /// the proxies show, an idle applies it (never from inside the draw: widgets move).
+    /// the proxies show, an idle applies it (never from inside the draw: widgets move). The idle
+    /// has the default priority, above GTK's redraws, so it runs between the frames of an
+    /// animation too (each keyboard step is announced on its own).
     func accessibilityFrameDrawn() {
         let start = ContinuousClock.now
         let model = view.accessibilityModel()
@@ -24,7 +26,7 @@ extension CollectionWidget {
         if differs {
             accessibilityBuildMicroseconds += micros
             if accessibilityIdleID == 0 {
-                accessibilityIdleID = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, WidgetSignals.onAccessibilityIdle,
+                accessibilityIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, WidgetSignals.onAccessibilityIdle,
                                                       signals.opaque, nil)
             }
         } else {
