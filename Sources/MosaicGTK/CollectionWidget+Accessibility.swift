@@ -10,39 +10,32 @@ extension CollectionWidget {
 
     /// What keeping the accessible tree in step cost for each of the last frames drawn (at most
     /// 512, oldest first), in microseconds: the view's accessibility model built and compared
-    /// with the last one applied, plus — when it differed — the GTK updates of what changed.
+    /// with the last one applied, plus — when it differed — the GTK updates of what changed
+    /// (in an idle after the frame, not in the frame).
     /// `mosaic-bench`'s `gtk_a11y_update_us` is their median.
     public var accessibilityUpdateMicroseconds: [Double] { accessibilityTimes.samples }
 
-    /// After a frame was drawn: the model of that frame is made; if it differs from the one
-    /// the proxies show, an idle applies it (never from inside the draw: widgets move). The idle
-    /// has the default priority, above GTK's redraws, so it runs between the frames of an
+    /// After a frame was drawn: an idle (once) brings the proxies in step — never from inside
+    /// the draw (widgets move), and nothing but scheduling is added to the frame itself. The
+    /// idle has the default priority, above GTK's redraws, so it runs between the frames of an
     /// animation too (each keyboard step is announced on its own).
     func accessibilityFrameDrawn() {
-        let start = ContinuousClock.now
-        let model = view.accessibilityModel()
-        let differs = model != accessibilityBridge.applied
-        let micros = Self.microseconds(since: start)
-        if differs {
-            accessibilityBuildMicroseconds += micros
-            if accessibilityIdleID == 0 {
-                accessibilityIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, WidgetSignals.onAccessibilityIdle,
-                                                      signals.opaque, nil)
-            }
-        } else {
-            accessibilityTimes.append(micros)
-        }
+        guard accessibilityIdleID == 0 else { return }
+        accessibilityIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, WidgetSignals.onAccessibilityIdle, signals.opaque, nil)
     }
 
-    /// The idle after a changed frame: the current model goes to the proxies.
+    /// The idle after a frame: the view's model is made and, when it differs from the one the
+    /// proxies show, applied (only what changed reaches GTK). Its whole cost is recorded.
     func accessibilitySync() {
         accessibilityIdleID = 0
         guard !destroyed else { return }
         let start = ContinuousClock.now
-        let size = Size(width: Double(gtk_widget_get_width(drawingArea)), height: Double(gtk_widget_get_height(drawingArea)))
-        accessibilityBridge.apply(view.accessibilityModel(), size: size)
-        accessibilityTimes.append(accessibilityBuildMicroseconds + Self.microseconds(since: start))
-        accessibilityBuildMicroseconds = 0
+        let model = view.accessibilityModel()
+        if model != accessibilityBridge.applied {
+            let size = Size(width: Double(gtk_widget_get_width(drawingArea)), height: Double(gtk_widget_get_height(drawingArea)))
+            accessibilityBridge.apply(model, size: size)
+        }
+        accessibilityTimes.append(Self.microseconds(since: start))
     }
 
     /// Keys reach the view from a focused proxy too: a legacy controller on the container

@@ -83,7 +83,6 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
     /// The accessible proxies over the drawing area (AT-SPI).
     var accessibilityBridge: AccessibilityBridge<SectionID, ItemID>!
     var accessibilityIdleID: guint = 0
-    var accessibilityBuildMicroseconds = 0.0
     var accessibilityTimes = AccessibilityTimes()
 
     /// A widget showing `view` (which gets a ``GTKPresenter`` as its presenter). Calls
