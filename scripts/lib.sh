@@ -36,6 +36,8 @@ E2E_PACKAGES=(xvfb xdotool imagemagick x11-apps x11-utils)
 # The GTK 4 backend (MosaicGTK, Examples/GTKGallery) and its Xvfb tests' session bus.
 BUILD_PACKAGES+=(libgtk-4-dev libadwaita-1-dev)
 E2E_PACKAGES+=(dbus)
+# The accessibility tests (scripts/e2e-a11y): AT-SPI for the system python3, and Orca.
+A11Y_PACKAGES=(at-spi2-core python3-pyatspi orca)
 # What the unit tests run besides the build (pdftotext reads the text layer of Lineup's PDF).
 TEST_PACKAGES=(poppler-utils)
 # HelloContacts' account passwords in the Secret Service (libsecret), tested against a

@@ -12,6 +12,7 @@
 #ifndef MOSAIC_CGTK_DECLARATIONS_H
 #define MOSAIC_CGTK_DECLARATIONS_H
 
+typedef unsigned short guint16;
 typedef signed int gint32;
 typedef unsigned int guint32;
 typedef signed long gint64;
@@ -26,11 +27,18 @@ typedef unsigned int guint;
 typedef float gfloat;
 typedef double gdouble;
 typedef void* gpointer;
+typedef const void *gconstpointer;
 typedef void (*GDestroyNotify) (gpointer data);
 typedef void (*__sighandler_t) (int);
 extern __sighandler_t signal (int __sig, __sighandler_t __handler)
      __attribute__ ((__nothrow__ ));
 typedef struct _GData GData;
+typedef struct _GSList GSList;
+struct _GSList
+{
+  gpointer data;
+  GSList *next;
+};
 typedef gboolean (*GSourceFunc) (gpointer user_data);
 extern gint64 g_get_monotonic_time (void);
 extern gboolean g_source_remove (guint tag);
@@ -49,8 +57,12 @@ extern GVariant * g_variant_new_int32 (gint32 value);
 extern gint32 g_variant_get_int32 (GVariant *value);
 typedef gsize GType;
 typedef struct _GValue GValue;
+typedef union _GTypeCValue GTypeCValue;
 typedef struct _GTypeClass GTypeClass;
 typedef struct _GTypeInstance GTypeInstance;
+typedef struct _GTypeInfo GTypeInfo;
+typedef struct _GTypeValueTable GTypeValueTable;
+typedef struct _GTypeQuery GTypeQuery;
 struct _GTypeClass
 {
   GType g_type;
@@ -59,6 +71,65 @@ struct _GTypeInstance
 {
   GTypeClass *g_class;
 };
+struct _GTypeQuery
+{
+  GType type;
+  const gchar *type_name;
+  guint class_size;
+  guint instance_size;
+};
+extern void g_type_query (GType type,
+            GTypeQuery *query);
+typedef void (*GBaseInitFunc) (gpointer g_class);
+typedef void (*GBaseFinalizeFunc) (gpointer g_class);
+typedef void (*GClassInitFunc) (gpointer g_class,
+           gpointer class_data);
+typedef void (*GClassFinalizeFunc) (gpointer g_class,
+           gpointer class_data);
+typedef void (*GInstanceInitFunc) (GTypeInstance *instance,
+           gpointer g_class);
+typedef enum
+{
+  G_TYPE_FLAG_NONE = 0,
+  G_TYPE_FLAG_ABSTRACT = (1 << 4),
+  G_TYPE_FLAG_VALUE_ABSTRACT = (1 << 5),
+  G_TYPE_FLAG_FINAL = (1 << 6)
+} GTypeFlags;
+struct _GTypeInfo
+{
+  guint16 class_size;
+  GBaseInitFunc base_init;
+  GBaseFinalizeFunc base_finalize;
+  GClassInitFunc class_init;
+  GClassFinalizeFunc class_finalize;
+  gconstpointer class_data;
+  guint16 instance_size;
+  guint16 n_preallocs;
+  GInstanceInitFunc instance_init;
+  const GTypeValueTable *value_table;
+};
+struct _GTypeValueTable
+{
+  void (*value_init) (GValue *value);
+  void (*value_free) (GValue *value);
+  void (*value_copy) (const GValue *src_value,
+      GValue *dest_value);
+  gpointer (*value_peek_pointer) (const GValue *value);
+  const gchar *collect_format;
+  gchar* (*collect_value) (GValue *value,
+      guint n_collect_values,
+      GTypeCValue *collect_values,
+      guint collect_flags);
+  const gchar *lcopy_format;
+  gchar* (*lcopy_value) (const GValue *value,
+      guint n_collect_values,
+      GTypeCValue *collect_values,
+      guint collect_flags);
+};
+extern GType g_type_register_static (GType parent_type,
+      const gchar *type_name,
+      const GTypeInfo *info,
+      GTypeFlags flags);
 struct _GValue
 {
   GType g_type;
@@ -73,6 +144,35 @@ struct _GValue
     gdouble v_double;
     gpointer v_pointer;
   } data[2];
+};
+typedef enum
+{
+  G_PARAM_READABLE = 1 << 0,
+  G_PARAM_WRITABLE = 1 << 1,
+  G_PARAM_READWRITE = (G_PARAM_READABLE | G_PARAM_WRITABLE),
+  G_PARAM_CONSTRUCT = 1 << 2,
+  G_PARAM_CONSTRUCT_ONLY = 1 << 3,
+  G_PARAM_LAX_VALIDATION = 1 << 4,
+  G_PARAM_STATIC_NAME = 1 << 5,
+  G_PARAM_PRIVATE __attribute__((__deprecated__)) = G_PARAM_STATIC_NAME,
+  G_PARAM_STATIC_NICK = 1 << 6,
+  G_PARAM_STATIC_BLURB = 1 << 7,
+  G_PARAM_EXPLICIT_NOTIFY = 1 << 30,
+  G_PARAM_DEPRECATED = (gint)(1u << 31)
+} GParamFlags;
+typedef struct _GParamSpec GParamSpec;
+struct _GParamSpec
+{
+  GTypeInstance g_type_instance;
+  const gchar *name;
+  GParamFlags flags;
+  GType value_type;
+  GType owner_type;
+  gchar *_nick;
+  gchar *_blurb;
+  GData *qdata;
+  guint ref_count;
+  guint param_id;
 };
 typedef struct _GClosure GClosure;
 typedef struct _GClosureNotifyData GClosureNotifyData;
@@ -118,13 +218,56 @@ extern gulong g_signal_connect_data (gpointer instance,
             GClosureNotify destroy_data,
             GConnectFlags connect_flags);
 typedef struct _GObject GObject;
+typedef struct _GObjectClass GObjectClass;
 typedef struct _GObject GInitiallyUnowned;
+typedef struct _GObjectClass GInitiallyUnownedClass;
+typedef struct _GObjectConstructParam GObjectConstructParam;
 struct _GObject
 {
   GTypeInstance g_type_instance;
   guint ref_count;
   GData *qdata;
 };
+struct _GObjectClass
+{
+  GTypeClass g_type_class;
+  GSList *construct_properties;
+  GObject* (*constructor) (GType type,
+                                 guint n_construct_properties,
+                                 GObjectConstructParam *construct_properties);
+  void (*set_property) (GObject *object,
+                                         guint property_id,
+                                         const GValue *value,
+                                         GParamSpec *pspec);
+  void (*get_property) (GObject *object,
+                                         guint property_id,
+                                         GValue *value,
+                                         GParamSpec *pspec);
+  void (*dispose) (GObject *object);
+  void (*finalize) (GObject *object);
+  void (*dispatch_properties_changed) (GObject *object,
+          guint n_pspecs,
+          GParamSpec **pspecs);
+  void (*notify) (GObject *object,
+      GParamSpec *pspec);
+  void (*constructed) (GObject *object);
+  gsize flags;
+  gsize n_construct_properties;
+  gpointer pspecs;
+  gsize n_pspecs;
+  gpointer pdummy[3];
+};
+struct _GObjectConstructParam
+{
+  GParamSpec *pspec;
+  GValue *value;
+};
+extern gpointer g_object_new (GType object_type,
+            const gchar *first_property_name,
+            ...);
+extern void g_object_get (gpointer object,
+            const gchar *first_property_name,
+            ...) __attribute__((__sentinel__));
 extern gpointer g_object_ref (gpointer object);
 extern void g_object_unref (gpointer object);
 extern gpointer g_object_get_data (GObject *object,
@@ -188,6 +331,7 @@ cairo_restore (cairo_t *cr);
 void
 cairo_scale (cairo_t *cr, double sx, double sy);
 typedef cairo_rectangle_int_t GdkRectangle;
+typedef struct _GdkSnapshot GdkSnapshot;
 typedef enum
 {
   GDK_SHIFT_MASK = 1 << 0,
@@ -280,12 +424,181 @@ typedef enum
   GTK_ALIGN_CENTER,
   GTK_ALIGN_BASELINE
 } GtkAlign;
+typedef enum
+{
+  GTK_DIR_TAB_FORWARD,
+  GTK_DIR_TAB_BACKWARD,
+  GTK_DIR_UP,
+  GTK_DIR_DOWN,
+  GTK_DIR_LEFT,
+  GTK_DIR_RIGHT
+} GtkDirectionType;
+typedef enum
+{
+  GTK_TEXT_DIR_NONE,
+  GTK_TEXT_DIR_LTR,
+  GTK_TEXT_DIR_RTL
+} GtkTextDirection;
+typedef enum
+{
+  GTK_ORIENTATION_HORIZONTAL,
+  GTK_ORIENTATION_VERTICAL
+} GtkOrientation;
+typedef enum
+{
+  GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH = 0,
+  GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT,
+  GTK_SIZE_REQUEST_CONSTANT_SIZE
+} GtkSizeRequestMode;
+typedef enum
+{
+  GTK_STATE_FLAG_NORMAL = 0,
+  GTK_STATE_FLAG_ACTIVE = 1 << 0,
+  GTK_STATE_FLAG_PRELIGHT = 1 << 1,
+  GTK_STATE_FLAG_SELECTED = 1 << 2,
+  GTK_STATE_FLAG_INSENSITIVE = 1 << 3,
+  GTK_STATE_FLAG_INCONSISTENT = 1 << 4,
+  GTK_STATE_FLAG_FOCUSED = 1 << 5,
+  GTK_STATE_FLAG_BACKDROP = 1 << 6,
+  GTK_STATE_FLAG_DIR_LTR = 1 << 7,
+  GTK_STATE_FLAG_DIR_RTL = 1 << 8,
+  GTK_STATE_FLAG_LINK = 1 << 9,
+  GTK_STATE_FLAG_VISITED = 1 << 10,
+  GTK_STATE_FLAG_CHECKED = 1 << 11,
+  GTK_STATE_FLAG_DROP_ACTIVE = 1 << 12,
+  GTK_STATE_FLAG_FOCUS_VISIBLE = 1 << 13,
+  GTK_STATE_FLAG_FOCUS_WITHIN = 1 << 14
+} GtkStateFlags;
+typedef enum {
+  GTK_SYSTEM_SETTING_DPI,
+  GTK_SYSTEM_SETTING_FONT_NAME,
+  GTK_SYSTEM_SETTING_FONT_CONFIG,
+  GTK_SYSTEM_SETTING_DISPLAY,
+  GTK_SYSTEM_SETTING_ICON_THEME
+} GtkSystemSetting;
+typedef enum {
+  GTK_ACCESSIBLE_ROLE_ALERT,
+  GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
+  GTK_ACCESSIBLE_ROLE_BANNER,
+  GTK_ACCESSIBLE_ROLE_BUTTON,
+  GTK_ACCESSIBLE_ROLE_CAPTION,
+  GTK_ACCESSIBLE_ROLE_CELL,
+  GTK_ACCESSIBLE_ROLE_CHECKBOX,
+  GTK_ACCESSIBLE_ROLE_COLUMN_HEADER,
+  GTK_ACCESSIBLE_ROLE_COMBO_BOX,
+  GTK_ACCESSIBLE_ROLE_COMMAND,
+  GTK_ACCESSIBLE_ROLE_COMPOSITE,
+  GTK_ACCESSIBLE_ROLE_DIALOG,
+  GTK_ACCESSIBLE_ROLE_DOCUMENT,
+  GTK_ACCESSIBLE_ROLE_FEED,
+  GTK_ACCESSIBLE_ROLE_FORM,
+  GTK_ACCESSIBLE_ROLE_GENERIC,
+  GTK_ACCESSIBLE_ROLE_GRID,
+  GTK_ACCESSIBLE_ROLE_GRID_CELL,
+  GTK_ACCESSIBLE_ROLE_GROUP,
+  GTK_ACCESSIBLE_ROLE_HEADING,
+  GTK_ACCESSIBLE_ROLE_IMG,
+  GTK_ACCESSIBLE_ROLE_INPUT,
+  GTK_ACCESSIBLE_ROLE_LABEL,
+  GTK_ACCESSIBLE_ROLE_LANDMARK,
+  GTK_ACCESSIBLE_ROLE_LEGEND,
+  GTK_ACCESSIBLE_ROLE_LINK,
+  GTK_ACCESSIBLE_ROLE_LIST,
+  GTK_ACCESSIBLE_ROLE_LIST_BOX,
+  GTK_ACCESSIBLE_ROLE_LIST_ITEM,
+  GTK_ACCESSIBLE_ROLE_LOG,
+  GTK_ACCESSIBLE_ROLE_MAIN,
+  GTK_ACCESSIBLE_ROLE_MARQUEE,
+  GTK_ACCESSIBLE_ROLE_MATH,
+  GTK_ACCESSIBLE_ROLE_METER,
+  GTK_ACCESSIBLE_ROLE_MENU,
+  GTK_ACCESSIBLE_ROLE_MENU_BAR,
+  GTK_ACCESSIBLE_ROLE_MENU_ITEM,
+  GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX,
+  GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO,
+  GTK_ACCESSIBLE_ROLE_NAVIGATION,
+  GTK_ACCESSIBLE_ROLE_NONE,
+  GTK_ACCESSIBLE_ROLE_NOTE,
+  GTK_ACCESSIBLE_ROLE_OPTION,
+  GTK_ACCESSIBLE_ROLE_PRESENTATION,
+  GTK_ACCESSIBLE_ROLE_PROGRESS_BAR,
+  GTK_ACCESSIBLE_ROLE_RADIO,
+  GTK_ACCESSIBLE_ROLE_RADIO_GROUP,
+  GTK_ACCESSIBLE_ROLE_RANGE,
+  GTK_ACCESSIBLE_ROLE_REGION,
+  GTK_ACCESSIBLE_ROLE_ROW,
+  GTK_ACCESSIBLE_ROLE_ROW_GROUP,
+  GTK_ACCESSIBLE_ROLE_ROW_HEADER,
+  GTK_ACCESSIBLE_ROLE_SCROLLBAR,
+  GTK_ACCESSIBLE_ROLE_SEARCH,
+  GTK_ACCESSIBLE_ROLE_SEARCH_BOX,
+  GTK_ACCESSIBLE_ROLE_SECTION,
+  GTK_ACCESSIBLE_ROLE_SECTION_HEAD,
+  GTK_ACCESSIBLE_ROLE_SELECT,
+  GTK_ACCESSIBLE_ROLE_SEPARATOR,
+  GTK_ACCESSIBLE_ROLE_SLIDER,
+  GTK_ACCESSIBLE_ROLE_SPIN_BUTTON,
+  GTK_ACCESSIBLE_ROLE_STATUS,
+  GTK_ACCESSIBLE_ROLE_STRUCTURE,
+  GTK_ACCESSIBLE_ROLE_SWITCH,
+  GTK_ACCESSIBLE_ROLE_TAB,
+  GTK_ACCESSIBLE_ROLE_TABLE,
+  GTK_ACCESSIBLE_ROLE_TAB_LIST,
+  GTK_ACCESSIBLE_ROLE_TAB_PANEL,
+  GTK_ACCESSIBLE_ROLE_TEXT_BOX,
+  GTK_ACCESSIBLE_ROLE_TIME,
+  GTK_ACCESSIBLE_ROLE_TIMER,
+  GTK_ACCESSIBLE_ROLE_TOOLBAR,
+  GTK_ACCESSIBLE_ROLE_TOOLTIP,
+  GTK_ACCESSIBLE_ROLE_TREE,
+  GTK_ACCESSIBLE_ROLE_TREE_GRID,
+  GTK_ACCESSIBLE_ROLE_TREE_ITEM,
+  GTK_ACCESSIBLE_ROLE_WIDGET,
+  GTK_ACCESSIBLE_ROLE_WINDOW
+} GtkAccessibleRole;
+typedef enum {
+  GTK_ACCESSIBLE_STATE_BUSY,
+  GTK_ACCESSIBLE_STATE_CHECKED,
+  GTK_ACCESSIBLE_STATE_DISABLED,
+  GTK_ACCESSIBLE_STATE_EXPANDED,
+  GTK_ACCESSIBLE_STATE_HIDDEN,
+  GTK_ACCESSIBLE_STATE_INVALID,
+  GTK_ACCESSIBLE_STATE_PRESSED,
+  GTK_ACCESSIBLE_STATE_SELECTED
+} GtkAccessibleState;
+typedef enum {
+  GTK_ACCESSIBLE_PROPERTY_AUTOCOMPLETE,
+  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+  GTK_ACCESSIBLE_PROPERTY_HAS_POPUP,
+  GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS,
+  GTK_ACCESSIBLE_PROPERTY_LABEL,
+  GTK_ACCESSIBLE_PROPERTY_LEVEL,
+  GTK_ACCESSIBLE_PROPERTY_MODAL,
+  GTK_ACCESSIBLE_PROPERTY_MULTI_LINE,
+  GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE,
+  GTK_ACCESSIBLE_PROPERTY_ORIENTATION,
+  GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER,
+  GTK_ACCESSIBLE_PROPERTY_READ_ONLY,
+  GTK_ACCESSIBLE_PROPERTY_REQUIRED,
+  GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION,
+  GTK_ACCESSIBLE_PROPERTY_SORT,
+  GTK_ACCESSIBLE_PROPERTY_VALUE_MAX,
+  GTK_ACCESSIBLE_PROPERTY_VALUE_MIN,
+  GTK_ACCESSIBLE_PROPERTY_VALUE_NOW,
+  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT
+} GtkAccessibleProperty;
+typedef struct _GtkCssStyleChange GtkCssStyleChange;
 typedef struct _GtkEventController GtkEventController;
 typedef struct _GtkNative GtkNative;
 typedef struct _GtkRoot GtkRoot;
+typedef struct _GtkSettings GtkSettings;
+typedef GdkSnapshot GtkSnapshot;
+typedef struct _GtkTooltip GtkTooltip;
 typedef struct _GtkWidget GtkWidget;
 typedef struct _GtkWindow GtkWindow;
 typedef struct _GtkWidgetPrivate GtkWidgetPrivate;
+typedef struct _GtkWidgetClass GtkWidgetClass;
+typedef struct _GtkWidgetClassPrivate GtkWidgetClassPrivate;
 typedef gboolean (*GtkTickCallback) (GtkWidget *widget,
                                      GdkFrameClock *frame_clock,
                                      gpointer user_data);
@@ -294,19 +607,89 @@ struct _GtkWidget
   GInitiallyUnowned parent_instance;
   GtkWidgetPrivate *priv;
 };
+struct _GtkWidgetClass
+{
+  GInitiallyUnownedClass parent_class;
+  void (* show) (GtkWidget *widget);
+  void (* hide) (GtkWidget *widget);
+  void (* map) (GtkWidget *widget);
+  void (* unmap) (GtkWidget *widget);
+  void (* realize) (GtkWidget *widget);
+  void (* unrealize) (GtkWidget *widget);
+  void (* root) (GtkWidget *widget);
+  void (* unroot) (GtkWidget *widget);
+  void (* size_allocate) (GtkWidget *widget,
+                                int width,
+                                int height,
+                                int baseline);
+  void (* state_flags_changed) (GtkWidget *widget,
+                                GtkStateFlags previous_state_flags);
+  void (* direction_changed) (GtkWidget *widget,
+                                GtkTextDirection previous_direction);
+  GtkSizeRequestMode (* get_request_mode) (GtkWidget *widget);
+  void (* measure) (GtkWidget *widget,
+                                 GtkOrientation orientation,
+                                 int for_size,
+                                 int *minimum,
+                                 int *natural,
+                                 int *minimum_baseline,
+                                 int *natural_baseline);
+  gboolean (* mnemonic_activate) (GtkWidget *widget,
+                                         gboolean group_cycling);
+  gboolean (* grab_focus) (GtkWidget *widget);
+  gboolean (* focus) (GtkWidget *widget,
+                                         GtkDirectionType direction);
+  void (* set_focus_child) (GtkWidget *widget,
+                                         GtkWidget *child);
+  void (* move_focus) (GtkWidget *widget,
+                                         GtkDirectionType direction);
+  gboolean (* keynav_failed) (GtkWidget *widget,
+                                         GtkDirectionType direction);
+  gboolean (* query_tooltip) (GtkWidget *widget,
+                                       int x,
+                                       int y,
+                                       gboolean keyboard_tooltip,
+                                       GtkTooltip *tooltip);
+  void (* compute_expand) (GtkWidget *widget,
+                                       gboolean *hexpand_p,
+                                       gboolean *vexpand_p);
+  void (* css_changed) (GtkWidget *widget,
+                                                GtkCssStyleChange *change);
+  void (* system_setting_changed) (GtkWidget *widget,
+                                                GtkSystemSetting settings);
+  void (* snapshot) (GtkWidget *widget,
+                                                GtkSnapshot *snapshot);
+  gboolean (* contains) (GtkWidget *widget,
+                                                double x,
+                                                double y);
+  GtkWidgetClassPrivate *priv;
+  gpointer padding[8];
+};
+extern GType gtk_widget_get_type (void) __attribute__ ((__const__));
 extern void gtk_widget_unparent (GtkWidget *widget);
 extern void gtk_widget_queue_draw (GtkWidget *widget);
 extern void gtk_widget_set_focusable (GtkWidget *widget,
                                            gboolean focusable);
 extern gboolean gtk_widget_has_focus (GtkWidget *widget);
 extern gboolean gtk_widget_grab_focus (GtkWidget *widget);
+extern void gtk_widget_set_can_target (GtkWidget *widget,
+                                           gboolean can_target);
+extern void gtk_widget_set_visible (GtkWidget *widget,
+                                                         gboolean visible);
 extern void gtk_widget_set_parent (GtkWidget *widget,
                                                          GtkWidget *parent);
+extern GtkWidget * gtk_widget_get_parent (GtkWidget *widget);
 extern GtkRoot * gtk_widget_get_root (GtkWidget *widget);
 extern GtkNative * gtk_widget_get_native (GtkWidget *widget);
 extern int gtk_widget_get_width (GtkWidget *widget);
 extern int gtk_widget_get_height (GtkWidget *widget);
+extern void gtk_widget_set_size_request (GtkWidget *widget,
+                                           int width,
+                                           int height);
+extern void gtk_widget_set_opacity (GtkWidget *widget,
+                                           double opacity);
 extern int gtk_widget_get_scale_factor (GtkWidget *widget);
+extern GtkSettings* gtk_widget_get_settings (GtkWidget *widget);
 extern void gtk_widget_set_hexpand (GtkWidget *widget,
                                           gboolean expand);
 extern void gtk_widget_set_vexpand (GtkWidget *widget,
@@ -332,12 +715,37 @@ extern void gtk_widget_remove_tick_callback (GtkWidget *widget,
 extern void gtk_widget_insert_action_group (GtkWidget *widget,
                                                          const char *name,
                                                          GActionGroup *group);
+extern gboolean gtk_widget_activate_action (GtkWidget *widget,
+                                                         const char *name,
+                                                         const char *format_string,
+                                                         ...);
+extern GtkWidget * gtk_widget_get_prev_sibling (GtkWidget *widget);
+extern void gtk_widget_insert_after (GtkWidget *widget,
+                                                         GtkWidget *parent,
+                                                         GtkWidget *previous_sibling);
+typedef void (* GtkWidgetActionActivateFunc) (GtkWidget *widget,
+                                              const char *action_name,
+                                              GVariant *parameter);
+extern void gtk_widget_class_install_action (GtkWidgetClass *widget_class,
+                                                         const char *action_name,
+                                                         const char *parameter_type,
+                                                         GtkWidgetActionActivateFunc activate);
+extern void gtk_widget_action_set_enabled (GtkWidget *widget,
+                                                       const char *action_name,
+                                                       gboolean enabled);
 struct _GtkWindow
 {
   GtkWidget parent_instance;
 };
 extern void gtk_window_present (GtkWindow *window);
 extern void gtk_window_destroy (GtkWindow *window);
+typedef struct _GtkAccessible GtkAccessible;
+extern void gtk_accessible_update_state (GtkAccessible *self,
+                                                                 GtkAccessibleState first_state,
+                                                                 ...);
+extern void gtk_accessible_update_property (GtkAccessible *self,
+                                                                 GtkAccessibleProperty first_property,
+                                                                 ...);
 typedef struct _GtkDrawingArea GtkDrawingArea;
 typedef void (* GtkDrawingAreaDrawFunc) (GtkDrawingArea *drawing_area,
                                           cairo_t *cr,
@@ -355,6 +763,20 @@ extern void gtk_drawing_area_set_draw_func (GtkDrawingArea *self,
                                                          GDestroyNotify destroy);
 typedef struct _GtkEventControllerLegacy GtkEventControllerLegacy;
 extern GtkEventController *gtk_event_controller_legacy_new (void);
+typedef struct _GtkFixed GtkFixed;
+struct _GtkFixed
+{
+  GtkWidget parent_instance;
+};
+extern GType gtk_fixed_get_type (void) __attribute__ ((__const__));
+extern void gtk_fixed_put (GtkFixed *fixed,
+                                                 GtkWidget *widget,
+                                                 double x,
+                                                 double y);
+extern void gtk_fixed_move (GtkFixed *fixed,
+                                                 GtkWidget *widget,
+                                                 double x,
+                                                 double y);
 typedef struct _GtkPopover GtkPopover;
 struct _GtkPopover
 {
@@ -370,11 +792,20 @@ typedef struct _GtkNative GtkNative;
 extern void gtk_native_get_surface_transform (GtkNative *self,
                                                double *x,
                                                double *y);
+typedef struct _GtkOverlay GtkOverlay;
+extern GtkWidget *gtk_overlay_new (void);
+extern void gtk_overlay_add_overlay (GtkOverlay *overlay,
+                                    GtkWidget *widget);
+extern void gtk_overlay_set_child (GtkOverlay *overlay,
+                                             GtkWidget *child);
 typedef struct _GtkPopoverMenu GtkPopoverMenu;
 extern GtkWidget * gtk_popover_menu_new_from_model (GMenuModel *model);
+typedef struct _GtkRoot GtkRoot;
+extern GtkWidget * gtk_root_get_focus (GtkRoot *self);
 typedef struct _AdwStyleManager AdwStyleManager;
 extern AdwStyleManager *adw_style_manager_get_default (void);
 extern gboolean adw_style_manager_get_dark (AdwStyleManager *self);
+extern gboolean adw_style_manager_get_high_contrast (AdwStyleManager *self);
 extern void adw_init (void);
 typedef enum {
   ADW_RESPONSE_DEFAULT,

@@ -28,4 +28,41 @@ static inline const GVariantType *mosaic_gtk_variant_type_int32(void) { return (
 /// The shortcut-free layout of a key event's keyval (what the user pressed, before Shift).
 static inline guint mosaic_gtk_event_keyval(GdkEvent *event) { return gdk_key_event_get_keyval(event); }
 
+// ---- Accessibility helpers (MosaicGTK's accessible proxies; variadic GTK/GObject calls) ----
+// Uses: g_object_new, g_object_get, gtk_accessible_update_property, gtk_accessible_update_state,
+// gtk_widget_get_settings.
+
+/// A new widget of type `type` (a GtkWidget subclass) with the construct-only accessible role `role`.
+static inline GtkWidget *mosaic_a11y_new_widget(GType type, GtkAccessibleRole role) {
+    return (GtkWidget *)g_object_new(type, "accessible-role", role, NULL);
+}
+
+/// Sets the accessible label (AT-SPI name) of `widget`.
+static inline void mosaic_a11y_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property((GtkAccessible *)widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// Sets the accessible description of `widget`.
+static inline void mosaic_a11y_set_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property((GtkAccessible *)widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/// Sets the boolean accessible state `state` (SELECTED, DISABLED, PRESSED…) of `widget`.
+static inline void mosaic_a11y_set_state(GtkWidget *widget, GtkAccessibleState state, gboolean value) {
+    gtk_accessible_update_state((GtkAccessible *)widget, state, value, -1);
+}
+
+/// Sets the accessible multi-selectable property of `widget`.
+static inline void mosaic_a11y_set_multiselectable(GtkWidget *widget, gboolean value) {
+    gtk_accessible_update_property((GtkAccessible *)widget, GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, value, -1);
+}
+/// GtkSettings' `gtk-enable-animations` for `widget`'s display (false: the desktop asks for
+/// reduced motion).
+static inline gboolean mosaic_gtk_enable_animations(GtkWidget *widget) {
+    gboolean enabled = 1;
+    g_object_get(gtk_widget_get_settings(widget), "gtk-enable-animations", &enabled, NULL);
+    return enabled;
+}
+// ---- end of the accessibility helpers ----
+
 #endif

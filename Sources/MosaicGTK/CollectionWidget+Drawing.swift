@@ -9,7 +9,7 @@ extension CollectionWidget {
     /// manager's palette: the context is taken back to device pixels and the renderer scales by
     /// the factor itself, so edges snap to device pixels exactly as in ``renderOffscreen()``.
     func render(_ list: DisplayList<ItemID>, into cr: OpaquePointer, size: Size) {
-        renderer.palette = isDark ? .dark : .light
+        renderer.palette = palette
         let scale = Double(scaleFactor)
         cairo_save(cr)
         cairo_scale(cr, 1 / scale, 1 / scale)
@@ -31,7 +31,7 @@ extension CollectionWidget {
                         height: Double(max(gtk_widget_get_height(area), 1)))
         let scale = Double(scaleFactor)
         let canvas = try CairoCanvas.image(size: size, pixelScale: scale)
-        renderer.palette = isDark ? .dark : .light
+        renderer.palette = palette
         renderer.draw(view.displayList(), in: canvas.context, viewport: size, pixelScale: scale, content: content,
                       supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         return canvas

@@ -8,7 +8,7 @@ extension CollectionWidget {
     /// GTK's propagation) for events Mosaic used.
     func handleGdkEvent(_ event: OpaquePointer) -> Bool {
         guard !destroyed, let raw = rawEvent(event) else { return false }
-        if case .buttonPress = raw.kind, gtk_widget_has_focus(area) == 0 {
+        if case .buttonPress = raw.kind, !accessibilityBridge.hasFocusInside {
             _ = gtk_widget_grab_focus(area)
         }
         let inputs = translator.translate(raw)

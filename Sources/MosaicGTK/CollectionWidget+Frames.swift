@@ -74,6 +74,7 @@ extension CollectionWidget {
         let list = view.displayList()
         setCursor(list.cursor)
         render(list, into: cr, size: Size(width: Double(width), height: Double(height)))
+        accessibilityFrameDrawn()
         framesDrawn += 1
         onFrameDrawn?(list)
     }

@@ -31,8 +31,15 @@ import MosaicView
 ///   `GtkPopoverMenu` at the cell, an `AdwMessageDialog`, an `AdwToast` in the widget's
 ///   `AdwToastOverlay`.
 /// - **Drawing**: MosaicCairo's ``renderer`` draws the display list in the draw func, cells as
-///   ``content`` says, at the widget's scale factor in the light or dark palette
-///   (`AdwStyleManager`), redrawn when either changes.
+///   ``content`` says, at the widget's scale factor in the light or dark palette or their
+///   high-contrast versions (`AdwStyleManager`), redrawn when any changes; with the desktop's
+///   animations off (`gtk-enable-animations`) the view's `reducesMotion` is set.
+/// - **Accessibility**: a transparent container over the drawing area (role list or grid, the
+///   view's `accessibility.viewName`) holds one focusable proxy per item of the view's
+///   `accessibilityModel()` — named, described with its position ("3 of 40"), selected, with
+///   actions — so Orca and other AT-SPI clients read and operate the collection; the GTK focus
+///   follows the view's focused item and announcements are spoken through it
+///   (<doc:AccessibilityOnGTK>).
 ///
 /// No global state: any number of widgets per window or process. The GTK widget owns this
 /// object (it stays alive while ``widget`` does; keep your own reference only as long as the
@@ -40,7 +47,8 @@ import MosaicView
 public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// The collection view shown.
     public let view: CollectionView<SectionID, ItemID>
-    /// The widget to put into a layout: an `AdwToastOverlay` around the drawing area, as a
+    /// The widget to put into a layout: an `AdwToastOverlay` around a `GtkOverlay` of the
+    /// drawing area and its accessible proxies (see <doc:AccessibilityOnGTK>), as a
     /// `GtkWidget *` — cast it to your binding's GtkWidget pointer (MosaicGTK does not export
     /// its GTK declarations). Valid while the widget exists.
     public var widget: OpaquePointer { OpaquePointer(overlay) }
@@ -78,6 +86,10 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
     var tickID: guint = 0
     var timerID: guint = 0
     var destroyed = false
+    /// The accessible proxies over the drawing area (AT-SPI).
+    var accessibilityBridge: AccessibilityBridge<SectionID, ItemID>!
+    var accessibilityIdleID: guint = 0
+    var accessibilityTimes = AccessibilityTimes()
 
     /// A widget showing `view` (which gets a ``GTKPresenter`` as its presenter). Calls
     /// `adw_init()` (idempotent) so the style manager answers in any GTK app.
@@ -90,7 +102,9 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         let overlay = adw_toast_overlay_new()!
         self.area = area
         self.overlay = overlay
-        adw_toast_overlay_set_child(OpaquePointer(overlay), area)
+        let stack = gtk_overlay_new()!
+        adw_toast_overlay_set_child(OpaquePointer(overlay), stack)
+        gtk_overlay_set_child(OpaquePointer(stack), area)
         gtk_widget_set_focusable(area, 1)
         gtk_widget_set_hexpand(area, 1)
         gtk_widget_set_vexpand(area, 1)
@@ -102,7 +116,11 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         g_object_set_data(areaObject.assumingMemoryBound(to: GObject.self), "mosaic-signals", signals.opaque)
         presenter = GTKPresenter(widget: self)
         view.presenter = presenter
+        accessibilityBridge = AccessibilityBridge(view: view, drawingArea: area)
+        gtk_overlay_add_overlay(OpaquePointer(stack), accessibilityBridge.container)
         connectSignals(area: area)
+        connectAccessibility()
+        followMotionSetting()
     }
 
     private func connectSignals(area: UnsafeMutablePointer<GtkWidget>) {
@@ -113,7 +131,10 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
             view.setViewportSize(Size(width: Double(max(w, 1)), height: Double(max(h, 1))))
             scheduleFrames()
         }
-        signals.appearanceChanged = { [unowned self] in setNeedsDisplay() }
+        signals.appearanceChanged = { [unowned self] in
+            followMotionSetting()
+            setNeedsDisplay()
+        }
         signals.timer = { [unowned self] in timerFired() }
         signals.destroyed = { [unowned self] in tearDown() }
 
@@ -130,10 +151,32 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         // The style manager lives for the process: the handler goes away with the area.
         mosaic_gtk_connect_object(UnsafeMutableRawPointer(adw_style_manager_get_default()), "notify::dark",
                                   unsafeBitCast(WidgetSignals.onStyleNotify, to: GCallback.self), UnsafeMutableRawPointer(area))
+        mosaic_gtk_connect_object(UnsafeMutableRawPointer(adw_style_manager_get_default()), "notify::high-contrast",
+                                  unsafeBitCast(WidgetSignals.onStyleNotify, to: GCallback.self), UnsafeMutableRawPointer(area))
+        mosaic_gtk_connect_object(UnsafeMutableRawPointer(gtk_widget_get_settings(area)), "notify::gtk-enable-animations",
+                                  unsafeBitCast(WidgetSignals.onStyleNotify, to: GCallback.self), UnsafeMutableRawPointer(area))
     }
 
     /// Whether the widget draws in the dark palette (`AdwStyleManager`'s `dark`).
     public var isDark: Bool { adw_style_manager_get_dark(adw_style_manager_get_default()) != 0 }
+
+    /// Whether the desktop asks for high contrast (`AdwStyleManager`'s `high-contrast`): the
+    /// widget then draws in `Palette.highContrast` or `.highContrastDark`.
+    public var isHighContrast: Bool { adw_style_manager_get_high_contrast(adw_style_manager_get_default()) != 0 }
+
+    /// The palette the widget draws in now: light or dark, high contrast or not.
+    public var palette: Palette { .forAppearance(dark: isDark, highContrast: isHighContrast) }
+
+    /// Whether the desktop allows animations (GtkSettings' `gtk-enable-animations`). When it does
+    /// not, the widget sets the view's `configuration.reducesMotion` (layout changes, bounces
+    /// and landings happen at once) and clears it again when animations come back.
+    public var animationsEnabled: Bool { mosaic_gtk_enable_animations(area) != 0 }
+
+    /// The view's `reducesMotion` follows the desktop's animation setting.
+    func followMotionSetting() {
+        let reduce = !animationsEnabled
+        if view.configuration.reducesMotion != reduce { view.configuration.reducesMotion = reduce }
+    }
 
     /// The widget's scale factor (device pixels per point; 2 on a HiDPI screen or `GDK_SCALE=2`).
     public var scaleFactor: Int { Int(max(gtk_widget_get_scale_factor(area), 1)) }
@@ -164,6 +207,8 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         destroyed = true
         if timerID != 0 { g_source_remove(timerID) }
         timerID = 0
+        if accessibilityIdleID != 0 { g_source_remove(accessibilityIdleID) }
+        accessibilityIdleID = 0
         if tickID != 0 { gtk_widget_remove_tick_callback(area, tickID) }
         tickID = 0
         presenter.tearDown()

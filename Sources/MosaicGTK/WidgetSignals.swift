@@ -19,6 +19,7 @@ final class WidgetSignals {
     var appearanceChanged: () -> Void = {}
     var timer: () -> Void = {}
     var destroyed: () -> Void = {}
+    var accessibilitySync: () -> Void = {}
 
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -67,6 +68,12 @@ final class WidgetSignals {
     /// A one-shot GLib timeout (the engine's next deadline).
     static let onTimer: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
         from(data)?.timer()
+        return 0
+    }
+
+    /// A one-shot idle: the accessible proxies catch up with the frame just drawn.
+    static let onAccessibilityIdle: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+        from(data)?.accessibilitySync()
         return 0
     }
 

@@ -70,7 +70,7 @@ extension CollectionView {
             snapshot.recordEdits()
             layout.reload(sizes: sizes)
         }
-        for (item, path, frame) in ghosts {
+        for (item, path, frame) in ghosts where !configuration.reducesMotion {
             presentation.fadeOut(item, at: path, from: frame, animation: configuration.layoutAnimation, time: time)
         }
         state.forgetItemsNotInModel()

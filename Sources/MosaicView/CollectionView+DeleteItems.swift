@@ -24,7 +24,7 @@ extension CollectionView {
         dismissStalePresentation()
         // The focus, if deleted, goes to the item that took its place (paths after the deletion).
         refocus(afterRemovingFocusedAt: plan.focusPath(replacing: focused))
-        for case (let id, let p, let frame?) in fading {
+        for case (let id, let p, let frame?) in fading where !configuration.reducesMotion {
             presentation.fadeOut(id, at: p, from: frame, animation: configuration.layoutAnimation, time: time)
         }
         let removedItems = plan.items

@@ -63,9 +63,9 @@ extension CollectionView {
         if let entry = UndoEntry.move(items, before: before, after: snapshot) { recordUndo(entry) }
     }
 
-    /// Animates a dropped item from where its snapshot was to its slot.
+    /// Animates a dropped item from where its snapshot was to its slot (at once with reduced motion).
     func land(_ item: ItemID?, from frame: Rect, at time: Double, scale: Double = 1) {
-        guard let item, let path = snapshot.path(ofDisplayed: item, near: frame, layout: layout),
+        guard let item, !configuration.reducesMotion, let path = snapshot.path(ofDisplayed: item, near: frame, layout: layout),
               let target = layout.attributesForItem(at: path)?.frame else { return }
         presentation.land(item, at: path, from: frame, to: target, scale: scale, time: time)
     }

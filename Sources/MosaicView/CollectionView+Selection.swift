@@ -41,7 +41,7 @@ extension CollectionView {
     /// runs on its own track (``DisplayCell/bounceScale``), independent of any frame
     /// animation the item is in, and restarts when the item is tapped again.
     func bounce(_ item: ItemID, at time: Double) {
-        guard snapshot.contains(item) else { return }
+        guard snapshot.contains(item), !configuration.reducesMotion else { return }
         presentation.bounces[item] = time
     }
 

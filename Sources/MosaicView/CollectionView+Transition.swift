@@ -31,6 +31,7 @@ extension CollectionView {
     /// they were on screen — for a resize or a layout switch.
     func relayout(animation: Animation?, oldPath: ((ItemPath) -> ItemPath?)? = nil, keepingAnchor: Bool = false,
                   _ change: () -> Void) {
+        let animation = configuration.reducesMotion ? nil : animation   // reduced motion: at once
         let time = max(clock.now, lastEventTime)
         let anchor = keepingAnchor ? anchorForRelayout() : nil
         let offsetBefore = contentOffset

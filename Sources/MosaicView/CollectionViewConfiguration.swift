@@ -73,6 +73,10 @@ public struct CollectionViewConfiguration: Sendable {
     /// The contacts grid's edit look: cells turn to the edit gray (0.9) in edit mode, fading over 0.2 s.
     /// Default false; the display list's `showsEditBackground` follows it.
     public var showsEditBackground = false
+    /// Reduced motion (the desktop's "reduce animation", GTK's `gtk-enable-animations` off,
+    /// which MosaicGTK's widget follows): layout changes, the selection bounce, a drop's
+    /// landing and deleted items' fade-out happen at once, with no animation. Default false.
+    public var reducesMotion = false
     /// How items move to new frames after a deletion, an insertion or a layout change.
     public var layoutAnimation = Animation.easeInOut(duration: 0.3)
     /// How a pinch step animates the cells to the new spacing.

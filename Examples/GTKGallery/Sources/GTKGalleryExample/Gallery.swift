@@ -16,7 +16,8 @@ func gtkWidget(_ handle: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
 /// surface), `order: …` (the first 100 tile ids) after every reorder, `selected: …` after every
 /// selection change, `requests: …` when the menus, dialogs and toasts shown change
 /// (`contextMenu`, `confirmation`, `toast`, or `none`), `gtk_input_to_frame_ms: N` (with `--measure`) once a press's selection
-/// has been painted. ctrl+q quits.
+/// has been painted; at quit, with `--measure`, `gtk_a11y_update_us: N frames F` (the median
+/// per-frame cost of the accessible proxies). ctrl+q quits.
 final class Gallery {
     let options: Options
     let app: OpaquePointer
@@ -64,6 +65,9 @@ final class Gallery {
     /// ctrl+q: writes `--offscreen` (the widget's frame drawn offscreen, the state on screen
     /// now), then quits.
     private func quit() {
+        if options.measure, let samples = collection?.accessibilityUpdateMicroseconds.sorted(), !samples.isEmpty {
+            say("gtk_a11y_update_us: \((samples[samples.count / 2] * 10).rounded() / 10) frames \(samples.count)")
+        }
         if let path = options.offscreen, let collection {
             do { try collection.renderOffscreen().writePNG(path: path) } catch {
                 FileHandle.standardError.write(Data("GTKGalleryExample: --offscreen \(path): \(error)\n".utf8))

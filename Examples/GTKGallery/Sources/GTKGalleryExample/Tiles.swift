@@ -21,6 +21,11 @@ func tileColor(_ id: Int) -> RGBA {
     return RGBA(UInt8(r * 255), UInt8(g * 255), UInt8(b * 255))
 }
 
+/// The spoken name of a tile's colour (its hue, one of 12), for its accessible description.
+func colorName(of id: Int) -> String {
+    ["Red", "Orange", "Yellow", "Lime", "Green", "Mint", "Cyan", "Azure", "Blue", "Violet", "Magenta", "Rose"][id % 12]
+}
+
 /// What each tile shows: its colour, its number in white.
 func tileContent(_ cell: DisplayCell<Int>) -> CellContent {
     .configuration(CellContentConfiguration(title: "\(cell.id)", titleColor: RGBA(255, 255, 255), titleSize: 22,

@@ -68,6 +68,8 @@ func makeView(options: Options, clock: any TimeSource, viewport: Size? = nil) th
                                   viewportSize: viewport ?? options.size, itemSize: { _ in Size(width: 112, height: 112) },
                                   mode: .edit, configuration: configuration, clock: clock)
     view.labelProvider = { "Tile \($0)" }
+    view.accessibility.viewName = "Tiles"
+    view.accessibility.description = { "\(colorName(of: $0)) tile" }
     return view
 }
 
