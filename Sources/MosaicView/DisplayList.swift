@@ -112,10 +112,6 @@ public struct DisplayCell<ItemID: Hashable & Sendable>: Sendable, Equatable {
     public var isHovered: Bool = false
     /// True for an item leaving the collection (fading out).
     public var isRemoving: Bool
-    /// True while an animation places the cell (a relayout, a move's shift, a fade): its frame
-    /// changes from frame to frame. A renderer may then draw its text from a layout shaped for
-    /// a nearby size, scaled, instead of shaping the text again every frame. False at rest.
-    public var isMoving: Bool = false
 
     /// A cell at rest by default (alpha 1, scale 1, zIndex 0, visible, not selected, highlighted
     /// or focused); `label` defaults to the identity, printed. `editBackgroundAmount` is 1 when

@@ -90,7 +90,6 @@ struct DisplayListBuilder<ItemID: Hashable & Sendable> {
             list.cells.append(DisplayCell(id: item, label: name(item), path: ghost.path,
                                           frame: v.frame.offsetBy(dx: -offset.x, dy: -offset.y), alpha: v.alpha, scale: v.scale,
                                           showsEditBackground: marks.showsEditBackground, isRemoving: true))
-            list.cells[list.cells.count - 1].isMoving = true
         }
     }
 
@@ -112,9 +111,7 @@ struct DisplayListBuilder<ItemID: Hashable & Sendable> {
     private func cell(_ item: ItemID, path: ItemPath, frame layoutFrame: Rect, alpha layoutAlpha: Double = 1,
                       scale layoutScale: Double = 1, zIndex: Int = 0) -> DisplayCell<ItemID> {
         var frame = layoutFrame, alpha = layoutAlpha, scale = layoutScale
-        var moving = false
         if !presented.isEmpty, let v = presented[item] {
-            moving = v.frame != layoutFrame || v.scale != 1
             frame = v.frame
             alpha = v.alpha * layoutAlpha
             scale = v.scale * layoutScale
@@ -127,7 +124,6 @@ struct DisplayListBuilder<ItemID: Hashable & Sendable> {
                                showsEditBackground: marks.showsEditBackground,
                                isFocused: marks.focused.map { $0 == item } ?? false)
         cell.zIndex = zIndex
-        cell.isMoving = moving
         if marks.asking, cell.isSelected { cell.isHighlighted = true }
         if let hovered = marks.hovered, hovered == item { cell.isHovered = true }
         if let bounceScale = marks.bounceScale { cell.bounceScale = bounceScale(item) }
