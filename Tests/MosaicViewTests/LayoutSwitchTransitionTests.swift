@@ -20,7 +20,12 @@ struct LayoutSwitchTransitionTests {
     }
 
     static func waterfall() throws -> AnyLayout {
-        let heights = (0..<count).map { Double(130 + ($0 &* 2_654_435_761 >> 7) % 5 * 25) }
+        var heights: [Double] = []
+        for i in 0..<count {
+            let mixed: Int = (i &* 2_654_435_761) >> 7
+            let step: Int = mixed % 5
+            heights.append(130 + 25 * Double(step))
+        }
         return AnyLayout(try WaterfallLayout(itemHeights: [heights], columnCount: 6, spacing: 14,
                                              sectionInset: EdgeInsets(all: 16), containerSize: viewport))
     }
