@@ -110,14 +110,20 @@ extension CairoRenderer {
     private func blit(_ cell: CellSurface, at ref: Point) {
         guard let cr else { return }
         let s = deviceScale
-        // Device pixels: the surface lands 1:1 on the pixel grid (a pixman copy).
-        cairo_save(cr)
-        cairo_scale(cr, 1 / s, 1 / s)
+        // Device pixels: the surface lands 1:1 on the pixel grid (a pixman copy). Scaling by a
+        // power of two and back is exact, so the common scales skip saving the whole state.
+        let exact = s == 1 || s == 2 || s == 4
+        if !exact { cairo_save(cr) }
+        if s != 1 { cairo_scale(cr, 1 / s, 1 / s) }
         let x = (ref.x * s).rounded() + Double(cell.x), y = (ref.y * s).rounded() + Double(cell.y)
         cairo_set_source_surface(cr, cell.surface, x, y)
         cairo_rectangle(cr, x, y, Double(cell.width), Double(cell.height))
         cairo_fill(cr)
-        cairo_restore(cr)
+        if !exact {
+            cairo_restore(cr)
+        } else if s != 1 {
+            cairo_scale(cr, s, s)
+        }
     }
 
     /// Records `op` (list points) into the open recording, relative to its reference pixel.
