@@ -76,11 +76,11 @@ extension CairoRenderer {
             let scale = state.scale * (configuration.bouncingPart == .wholeCell ? state.bounceScale : 1)
             let rect = frame.scaled(by: scale)
             guard !rect.isEmpty, isVisible(rect.insetBy(dx: -4, dy: -4)) else { return }
-            drawConfiguration(configuration, in: rect, state: state, textScale: scale)
+            drawThroughCache(reference: rect) { drawConfiguration(configuration, in: rect, state: state, textScale: scale) }
         case .custom(let draw):
             let rect = frame.scaled(by: state.scale)
             guard !rect.isEmpty, isVisible(rect.insetBy(dx: -16, dy: -16)) else { return }
-            draw(DrawingContext(renderer: self, rect: rect, state: state, textScale: state.scale))
+            drawThroughCache(reference: rect) { draw(DrawingContext(renderer: self, rect: rect, state: state, textScale: state.scale)) }
         }
     }
 

@@ -25,6 +25,8 @@ extension CairoRenderer {
     public func drawImage(_ source: ImageSource, in rect: Rect, contentMode: ContentMode = .aspectFill,
                           cornerRadius: Double = 0, alpha: Double = 1,
                           placeholder: RGBA = Palette.imagePlaceholder) -> Bool {
+        if record(image: .init(source: source, rect: rect, contentMode: contentMode, cornerRadius: cornerRadius,
+                               alpha: alpha, placeholder: placeholder)) { return true }
         guard let cr, alpha.isFinite, alpha > 0.002, isVisible(rect) else { return false }
         let r = snapped(rect)
         let s = deviceScale

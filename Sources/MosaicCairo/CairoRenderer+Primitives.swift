@@ -39,7 +39,7 @@ extension CairoRenderer {
 
     /// Fills a rectangle (snapped).
     func fillRect(_ rect: Rect, _ color: RGBA) {
-        guard let cr, color.a > 0 else { return }
+        guard color.a > 0, !record(.fillRect(rect, color)), let cr else { return }
         let r = snapped(rect)
         guard !r.isEmpty else { return }
         cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
@@ -49,7 +49,7 @@ extension CairoRenderer {
 
     /// Fills a rounded rectangle (`radius` in points).
     func fillRoundedRect(_ rect: Rect, radius: Double, _ color: RGBA) {
-        guard let cr, color.a > 0 else { return }
+        guard color.a > 0, !record(.fillRoundedRect(rect, radius: radius, color)), let cr else { return }
         let r = snapped(rect)
         guard !r.isEmpty else { return }
         addRoundedRect(r, radius: radius)
@@ -60,7 +60,7 @@ extension CairoRenderer {
     /// Fills the inside edge of a rounded rectangle, `width` points thick (at least one device
     /// pixel): one even-odd fill, so a translucent ring blends once.
     func strokeRoundedRect(_ rect: Rect, radius: Double, width: Double, _ color: RGBA) {
-        guard let cr, color.a > 0 else { return }
+        guard color.a > 0, !record(.strokeRoundedRect(rect, radius: radius, width: width, color)), let cr else { return }
         let r = snapped(rect)
         guard !r.isEmpty else { return }
         let w = max(1 / deviceScale, ((width.isFinite ? width : 1) * deviceScale).rounded() / deviceScale)
@@ -96,10 +96,15 @@ extension CairoRenderer {
     func drawText(_ string: String, size: Double, color: RGBA, bold: Bool = false, wrapWidth: Double = 0,
                   lines: Int = 0, alpha: Double = 1, in box: Rect, placement: TextPlacement = .center,
                   alignment: TextAlignment = .center, textScale: Double = 1) -> Bool {
-        guard let cr, !string.isEmpty, size.isFinite, size >= 1, textScale.isFinite, textScale > 0.01,
+        guard !string.isEmpty, size.isFinite, size >= 1, textScale.isFinite, textScale > 0.01,
               alpha.isFinite, alpha > 0.002, box.width.isFinite, box.height.isFinite else { return false }
         let width = lines > 0 || wrapWidth <= 0 ? box.width / textScale : wrapWidth
         guard width >= 1 else { return false }
+        if record(.text(.init(string: string, size: size, color: color, bold: bold, wrapWidth: wrapWidth, lines: lines,
+                              alpha: alpha, box: box, placement: placement, alignment: alignment, textScale: textScale))) {
+            return true
+        }
+        guard let cr else { return false }
         let key = TextLayoutKey(text: string, size: size, bold: bold, width: width,
                                 lines: lines > 0 ? lines : (wrapWidth > 0 ? 0 : 1),
                                 alignment: wrapWidth > 0 && lines <= 0 ? .center : alignment)

@@ -26,7 +26,9 @@ public typealias DialogGeometry = (panel: Rect, destructive: Rect, cancel: Rect)
 /// Not thread-safe: use one renderer from one thread.
 public final class CairoRenderer {
     /// The colors drawn with; `.light` by default. Set it when the system's appearance changes.
-    public var palette: Palette = .light
+    public var palette: Palette = .light {
+        didSet { if palette != oldValue { cells.removeAll() } }
+    }
     /// Shaped text layouts by content (bounded LRU).
     public let text: TextLayoutCache
     /// Decoded images and their drawn sizes, under a memory bound.
@@ -47,12 +49,19 @@ public final class CairoRenderer {
     static let everywhere = Rect(x: -1_000_000, y: -1_000_000, width: 2_000_000, height: 2_000_000)
     /// Avatar colors and initials by label.
     var faces: [String: CardFace] = [:]
+    /// Rendered cells by their drawing operations (bounded LRU of surfaces).
+    var cells: CellSurfaceCache
+    /// The element being recorded (``drawThroughCache(reference:_:)``): primitives record into it instead of drawing.
+    var recording: ActiveRecording?
+    /// False draws every element directly (tests compare both ways).
+    var cellCacheEnabled = true
 
     /// A renderer with an empty text cache of `textCacheCapacity` layouts and an empty image cache.
     /// - Throws: ``CairoError`` when Pango has no font map (no fontconfig fonts at all).
     public init(textCacheCapacity: Int = TextLayoutCache.defaultCapacity) throws(CairoError) {
         text = try TextLayoutCache(capacity: textCacheCapacity)
         images = ImageCache()
+        cells = CellSurfaceCache()
     }
 
     /// True when a frame drawn now would differ from the last one without any state change:
@@ -87,7 +96,10 @@ public final class CairoRenderer {
                                               overlay: ((DrawingContext, Size) -> Void)? = nil) {
         begin(cr, pixelScale: pixelScale, size: viewport)
         defer { end() }
-        fillRect(Rect(origin: .zero, size: viewport), palette.background)
+        // drawList fills its own viewport with the background: fill only what it leaves out.
+        if list.viewport.width < viewport.width || list.viewport.height < viewport.height || origin != .zero {
+            fillRect(Rect(origin: .zero, size: viewport), palette.background)
+        }
         drawList(list, at: origin, dialogGeometry: dialogGeometry, content: content,
                  supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         if let overlay { drawOverlay(in: viewport, overlay) }

@@ -60,7 +60,14 @@ public final class OffscreenRenderer {
                                                    overlay: ((DrawingContext, Size) -> Void)?) {
         renderer.begin(cr, pixelScale: pixelScale, size: size)
         defer { renderer.end() }
-        renderer.clear(size: size)
+        // The list fills its viewport with the background itself: clear only what it leaves
+        // out (the header's band), not every pixel twice.
+        let listTop = header?.height ?? 0
+        if list.viewport.width >= size.width, listTop + list.viewport.height >= size.height {
+            if listTop > 0 { renderer.clear(size: Size(width: size.width, height: listTop)) }
+        } else {
+            renderer.clear(size: size)
+        }
         if let header {
             header.draw(in: renderer.context(for: Rect(x: 0, y: 0, width: size.width, height: header.height)))
             renderer.drawList(list, at: Point(x: 0, y: header.height), dialogGeometry: dialogGeometry, content: content,

@@ -7,6 +7,12 @@ import MosaicStore
 /// NORMAL, GRDB's WAL default, and FULL, `--durable`); the checks at open on 100,000 contacts.
 enum AppBench {
     static func run(into r: inout BenchResults, quick: Bool) {
+        runRender(into: &r, quick: quick)
+        appFigures(into: &r, quick: quick)
+    }
+
+    /// The frame keys: 200 and 2,000 cards, owner-drawn cells, scale 2, cached text.
+    static func runRender(into r: inout BenchResults, quick: Bool) {
         do {
             r.set("frame_200_ms", try RenderBenchmark.frameMilliseconds(cards: 200, runs: quick ? 5 : 31))
             r.set("frame_2000_ms", try RenderBenchmark.frameMilliseconds(cards: 2000, runs: quick ? 5 : 21))
@@ -16,6 +22,10 @@ enum AppBench {
         } catch {
             print("render benchmark failed: \(error)")
         }
+    }
+
+    /// Images, the store's move and the checks at open.
+    static func appFigures(into r: inout BenchResults, quick: Bool) {
         do {
             let images = try ImageBenchmark.frame(imageCells: 200, runs: quick ? 5 : 31)
             r.set("frame_200_image_ms", images.medianMilliseconds)

@@ -10,7 +10,7 @@ struct MosaicBench: ParsableCommand {
 
     /// The groups of figures, in the order they run.
     enum Group: String, CaseIterable, ExpressibleByArgument {
-        case memory, diff, layout, engine, app, contacts
+        case memory, diff, layout, engine, app, contacts, render
     }
 
     @Flag(name: .long, help: "Print one JSON object with every figure instead of a table.")
@@ -31,9 +31,14 @@ struct MosaicBench: ParsableCommand {
             DiffBench.run(into: &results, quick: quick)
             UpdateBench.run(into: &results, quick: quick)
         }
-        if groups.contains(.layout) { LayoutBench.run(into: &results, quick: quick) }
+        if groups.contains(.layout) {
+            LayoutBench.run(into: &results, quick: quick)
+            LayoutSwitchBench.run(into: &results, quick: quick)
+        }
         if groups.contains(.engine) { EngineBench.run(into: &results, quick: quick) }
         if groups.contains(.app) { AppBench.run(into: &results, quick: quick) }
+        // The frame keys alone (also measured by `app`); for quick before/after comparisons.
+        if groups.contains(.render) && !groups.contains(.app) { AppBench.runRender(into: &results, quick: quick) }
         if groups.contains(.contacts) { ContactsBench.run(into: &results, quick: quick) }
         results.set("peak_rss_mb", Measure.peakRSSMegabytes())
         print(json ? results.json() : results.table())
