@@ -20,6 +20,7 @@ public struct ShortcutsSheet: Sendable, Equatable {
             self.shortcuts = shortcuts
         }
 
+        /// Same title and the same shortcuts in the same order.
         public static func == (a: Group, b: Group) -> Bool {
             a.title == b.title && a.shortcuts.map(\.title) == b.shortcuts.map(\.title)
                 && a.shortcuts.map(\.accelerator) == b.shortcuts.map(\.accelerator)

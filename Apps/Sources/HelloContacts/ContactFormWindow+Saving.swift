@@ -52,6 +52,7 @@ extension ContactFormWindow {
     func cancelRequested() {
         guard hasChanges else { return close() }
         let dialog = adw_message_dialog_new(gtkWindow, "Discard changes?", "The changes to this contact are not saved.")!
+        gtk_window_set_title(gp(dialog), "Discard changes?")
         adw_message_dialog_add_response(gp(dialog), "keep", "_Keep Editing")
         adw_message_dialog_add_response(gp(dialog), "discard", "_Discard")
         adw_message_dialog_set_response_appearance(gp(dialog), "discard", ADW_RESPONSE_DESTRUCTIVE)

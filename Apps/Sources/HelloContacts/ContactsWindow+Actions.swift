@@ -115,6 +115,10 @@ extension ContactsWindow {
         }
         if modifiers == .ctrl, key == .enter { activate("edit-contact"); return true }
         guard idle else { return false }
+        if key == .escape, details.id != nil {
+            details.hide()
+            return true
+        }
         if key == .escape, controller.isFiltered {
             gtk_editable_set_text(gp(searchEntry), "")
             return true

@@ -97,6 +97,7 @@ extension ContactsWindow {
         } else {
             page = "contacts"
         }
+        if page != gtk_stack_get_visible_child_name(gp(stack)).map(String.init(cString:)) { log("page \(page)") }
         gtk_stack_set_visible_child_name(gp(stack), page)
     }
 
@@ -159,7 +160,8 @@ extension ContactsWindow {
     /// `state selected=IDS shown=N requests=KINDS mode=M layout=L` when it changed (`--frame-log`).
     func logState() {
         guard logHandle != nil else { return }
-        let selected = view.selectedItems.map { controller.displayName(of: $0) }.sorted().joined(separator: ",")
+        let selected = view.selectedItems.map { controller.displayName(of: $0).replacingOccurrences(of: " ", with: "_") }.sorted()
+            .joined(separator: ",")
         let first = firstCell.map { " first=\(Int($0.frame.midX)),\(Int($0.frame.midY))" } ?? ""
         let line = "state selected=\(selected) shown=\(controller.shownAndTotal.shown) requests=\(presenter.showing.joined(separator: ","))"
             + " mode=\(view.isEditing ? "edit" : "\(view.mode)") layout=\(controller.layoutName)\(first)"

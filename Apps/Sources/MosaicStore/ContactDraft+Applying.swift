@@ -99,8 +99,8 @@ extension ContactDraft {
                 ?? form.phones.first { !$0.value.trimmingWhitespace.isEmpty }?.value.trimmingWhitespace ?? ""
         }
         var card = PropertyEditor(properties)
-        if names.full != fullName || !properties.contains(where: { $0.name == "FN" }) { card.setText("FN", names.full) }
-        if names.given != givenName || names.family != familyName || !properties.contains(where: { $0.name == "N" }) {
+        if names.full != fullName { card.setText("FN", names.full) }
+        if names.given != givenName || names.family != familyName {
             card.setComponents("N", [names.family, names.given], from: 0, keepCount: 5)
         }
         if organization != original.organization { card.setComponents("ORG", [organization], from: 0, keepCount: 1) }
@@ -191,9 +191,10 @@ struct PropertyEditor {
         properties.insert(contentsOf: new, at: min(first, properties.count))
     }
 
-    /// New properties after the card's names (FN, N), else at the end.
+    /// New names (FN, N) after the card's names or first; other new properties at the end.
     private mutating func insert(_ new: [VCardProperty]) {
-        let after = properties.lastIndex { $0.name == "FN" || $0.name == "N" }.map { $0 + 1 } ?? properties.count
+        guard new.allSatisfy({ $0.name == "FN" || $0.name == "N" }) else { return properties.append(contentsOf: new) }
+        let after = properties.lastIndex { $0.name == "FN" || $0.name == "N" }.map { $0 + 1 } ?? 0
         properties.insert(contentsOf: new, at: after)
     }
 }
