@@ -38,7 +38,7 @@ public struct ShortcutsSheet: Sendable, Equatable {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<interface>\n"
         xml += "<object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>\n"
         xml += "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property>"
-        xml += "<property name=\"max-height\">12</property>\n"
+        xml += "<property name=\"max-height\">16</property>\n"
         for group in groups {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(Self.escape(group.title))</property>\n"
             for shortcut in group.shortcuts {
@@ -65,6 +65,7 @@ public struct ShortcutsSheet: Sendable, Equatable {
         defer { g_object_unref(builder.map { UnsafeMutableRawPointer($0) }) }
         guard let object = gtk_builder_get_object(builder, "shortcuts") else { return nil }
         let window = gcast(object, to: GtkWidget.self)
+        gtk_window_set_title(gcast(window, to: GtkWindow.self), "Keyboard Shortcuts")
         if let parent { gtk_window_set_transient_for(gcast(window, to: GtkWindow.self), gcast(parent, to: GtkWindow.self)) }
         gtk_window_present(gcast(window, to: GtkWindow.self))
         return window

@@ -17,6 +17,7 @@ final class ContactDetailsPane {
         self.owner = owner
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_size_request(widget, 340, -1)
+        gtk_widget_set_hexpand(widget, 0)
         gtk_widget_add_css_class(widget, "background")
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
@@ -113,6 +114,7 @@ final class ContactDetailsPane {
         gtk_label_set_wrap_mode(gp(l), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_selectable(gp(l), 1)
         gtk_label_set_xalign(gp(l), 0)
+        gtk_label_set_max_width_chars(gp(l), 30)   // the pane stays narrow: long values wrap
         if let css { gtk_widget_add_css_class(l, css) }
         return l
     }
