@@ -42,16 +42,22 @@ extension ContactsController {
     /// Reads every contact and group again (another process changed the database) and animates
     /// the grid to them; contacts that stayed keep their cards. A drag or a pending question is
     /// left alone (the next change brings it in).
-    func reloadFromStore() throws(StoreError) {
+    /// - Returns: false when the database holds what the grid shows (nothing is redone: an
+    ///   Undo toast or a selection stays).
+    @discardableResult
+    func reloadFromStore() throws(StoreError) -> Bool {
         let loaded = try store.allContacts()
+        var changed = false
         for c in loaded.flatMap(\.contacts) {
             if contacts[c.id] != c {
                 contacts[c.id] = c
                 cards[c.id] = nil
                 search.index.index(c)
+                changed = true
             }
         }
         let sectionsChanged = loaded.map(\.group) != groups
+        guard changed || sectionsChanged || loaded.map({ $0.contacts.map(\.id) }) != savedOrders else { return false }
         groups = loaded.map(\.group)
         savedOrders = loaded.map { $0.contacts.map(\.id) }
         if sectionsChanged, let layout = try? ContactLayouts.make(layoutName, names: loaded.map { $0.contacts.map(\.fullName) },
@@ -61,6 +67,7 @@ extension ContactsController {
         } else {
             showSavedOrder(animated: true)
         }
+        return true
     }
 
     /// The grid shows the saved order, filtered by the current search.

@@ -18,6 +18,8 @@ final class ContactsPresenter: CollectionViewPresenter {
     private var answered = false
     /// Called whenever what is shown changes (diagnostics: `requests: …`).
     var onChange: (() -> Void)?
+    /// Called before the grid's toast shows (the window takes its own toast down).
+    var onToast: (() -> Void)?
 
     init(collection: CollectionWidget<Int, Int64>) {
         self.collection = collection
@@ -32,7 +34,13 @@ final class ContactsPresenter: CollectionViewPresenter {
     }
 
     func present(_ request: CollectionViewRequest) {
-        if case .confirmation(let question) = request { showPopover(question) } else { library.present(request) }
+        switch request {
+        case .confirmation(let question): showPopover(question)
+        case .toast:
+            onToast?()
+            library.present(request)
+        case .contextMenu: library.present(request)
+        }
         onChange?()
     }
 

@@ -47,6 +47,7 @@ extension ContactsWindow {
         collection.onFrameDrawn = { [unowned self] list in frameDrawn(list) }
         controller.onOpenDetails = { [unowned self] id in details.show(id) }
         presenter.onChange = { [unowned self] in logState() }
+        presenter.onToast = { [unowned self] in dismissAppToast() }
         GSignal.onSize(gtkWidget(collection.drawingArea), "resize", size: { [unowned self] _, _ in resized() })
         GSignal.onDeciding(window, "close-request", deciding: { [unowned self] in
             saveState()
@@ -119,7 +120,9 @@ extension ContactsWindow {
         guard let counter = try? store.externalChangeCounter(), counter != changeCounter else { return }
         guard !view.dragInProgress, view.confirmationRequest == nil else { return }
         changeCounter = counter
-        do { try controller.reloadFromStore() } catch {
+        do {
+            guard try controller.reloadFromStore() else { return }   // another reader (list, export): nothing new
+        } catch {
             toast("Cannot read the database: \(error)")
             return
         }

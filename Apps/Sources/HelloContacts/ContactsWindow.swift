@@ -40,6 +40,8 @@ final class ContactsWindow {
     var logHandle: FileHandle?
     /// The last import's report (the toast's Details…).
     var lastImportDetails = ""
+    /// The window's own toast showing (import, export, saved), if any.
+    var appToast: OpaquePointer?
     /// Pulses while an import runs.
     let progressBar: UnsafeMutablePointer<GtkWidget>
     var lastLogged = ""
@@ -172,7 +174,15 @@ final class ContactsWindow {
 
     /// Shows a toast in the window (not the grid's Undo toast), `timeout` seconds.
     func toast(_ text: String, timeout: UInt32 = 4, button: String? = nil, action: String? = nil) {
+        dismissAppToast()
         let t = adw_toast_new(text)!
+        appToast = t
+        g_object_ref(t.gpointer)
+        GSignal.on(t, "dismissed") { [weak self] in
+            guard let self, appToast == t else { return }
+            appToast = nil
+            g_object_unref(t.gpointer)
+        }
         adw_toast_set_timeout(t, timeout)
         if let button, let action {
             adw_toast_set_button_label(t, button)
@@ -180,6 +190,14 @@ final class ContactsWindow {
         }
         adw_toast_overlay_add_toast(gp(toasts), t)
         log("toast \(text)")
+    }
+
+    /// Takes the window's toast down (the grid's Undo toast is about to show in the same place).
+    func dismissAppToast() {
+        guard let t = appToast else { return }
+        appToast = nil
+        adw_toast_dismiss(t)
+        g_object_unref(t.gpointer)
     }
 
     /// One diagnostics line (`--frame-log`), for the end-to-end tests.
