@@ -13,7 +13,7 @@ import MosaicStore
 /// a session bus GTK cannot tell, and each launch opens a window.
 final class ContactsApplication {
     let databasePath: String
-    let application: UnsafeMutablePointer<AdwApplication>
+    private(set) var application: UnsafeMutablePointer<AdwApplication>
     private(set) var window: ContactsWindow?
     /// When the process started running `hello-contacts` (monotonic µs; `first_frame_ms` in the log).
     static let launchMicroseconds = g_get_monotonic_time()
@@ -42,7 +42,10 @@ final class ContactsApplication {
     func activateRunningInstance() -> Bool {
         var error: UnsafeMutablePointer<GError>?
         guard g_application_register(gapplication, nil, &error) != 0 else {
+            // No session bus: uniqueness cannot be asked for; each launch opens its own window.
             g_error_free(error)
+            g_object_unref(application.gpointer)
+            application = adw_application_new(Self.applicationID(for: databasePath), G_APPLICATION_NON_UNIQUE)!
             return false
         }
         guard g_application_get_is_remote(gapplication) != 0 else { return false }
