@@ -44,6 +44,9 @@ let package = Package(
                 .product(name: "MosaicView", package: "Mosaic"), .product(name: "MosaicSDL", package: "Mosaic"),
                 .product(name: "MosaicReplay", package: "Mosaic"), "MosaicStore", "AppChrome", "CSecret", "CAdwaita",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The GTK window (the default backend): libadwaita through CAdwaita, the
+                // library's CollectionWidget, what both apps' GTK windows share (AppGTK).
+                .product(name: "MosaicGTK", package: "Mosaic"), "AppGTK", "CAdwaita",
             ]
         ),
         // Lineup (issue 10): a dragon boat lineup editor on Mosaic's public library modules only.

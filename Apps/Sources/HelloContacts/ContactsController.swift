@@ -19,11 +19,11 @@ final class ContactsController {
     /// in offscreen frames alike).
     let presenter: OverlayPresenter<Int, Int64>
     /// Every contact seen this session (deleted ones too, for undo), by id.
-    private(set) var contacts: [Int64: Contact] = [:]
+    var contacts: [Int64: Contact] = [:]
     /// The order as saved in the store, per view section (mirrors the view's model after each commit).
-    private(set) var savedOrders: [[Int64]]
+    var savedOrders: [[Int64]]
     /// The groups shown, by view section (their `section` is the store's section).
-    private(set) var groups: [ContactGroup]
+    var groups: [ContactGroup]
     private(set) var layoutName: String
     /// The first store error; the app reports it and exits with code 3.
     private(set) var storeError: StoreError?
@@ -37,11 +37,13 @@ final class ContactsController {
     /// Every delegate call, in the replay log's words (for `--replay` output and diagnostics).
     private(set) var log: [String] = []
     /// Each contact's card, built on first display.
-    private var cards: [Int64: CellContentConfiguration] = [:]
+    var cards: [Int64: CellContentConfiguration] = [:]
     /// The search field and its index (`ContactsController+Search.swift`).
     var search = SearchState()
     /// The contact details panel (`ContactsController+Details.swift`).
     var details = DetailsState()
+    /// Set by the GTK window: opens a contact's details in its side pane (instead of the drawn panel).
+    var onOpenDetails: ((Int64) -> Void)?
 
     init(store: ContactStore, viewport: Size, layoutName: String, spacing: Double? = nil, clock: any TimeSource) throws {
         self.store = store
@@ -171,7 +173,7 @@ final class ContactsController {
 
     /// The store refused a change (it was rolled back): the view goes back to the order the
     /// database holds, and the top bar says why. The first error is kept for the exit code.
-    private func refused(_ error: any Error) {
+    func refused(_ error: any Error) {
         let error = error as? StoreError ?? StoreError(path: store.path, reason: "\(error)")
         if storeError == nil { storeError = error }
         refusedCount += 1
@@ -272,7 +274,7 @@ final class ContactsController {
     /// Brings the store to the view's model: deletes what is gone, re-inserts what came back
     /// (undo of a deletion), moves what changed section, then rewrites only the keys whose
     /// order changed.
-    private func resync() throws {
+    func resync() throws {
         let models = savedOrders.indices.map { view.snapshot.items(inSection: $0) }
         let modelSet = Set(models.joined())
         for id in savedOrders.joined() where !modelSet.contains(id) { _ = try store.delete(id: id) }

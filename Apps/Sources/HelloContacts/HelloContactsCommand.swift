@@ -17,6 +17,9 @@ struct HelloContactsCommand: ParsableCommand {
         commandName: "hello-contacts",
         abstract: "A contacts grid: select, delete, reorder and exchange by touch, mouse and keyboard.",
         discussion: """
+        Opens a GTK 4 + libadwaita window (--backend sdl: the SDL window): search in the header bar, \
+        ctrl+n new contact, ctrl+Return edit, ctrl+o import, ctrl+e export, ctrl+? every shortcut; \
+        a second launch on the same database brings the open window to the front. \
         Gestures: tap selects; long press asks to delete (browse), lifts to reorder (edit) or catches \
         to exchange (exchange); drag near an edge auto-scrolls; pinch or ctrl + wheel changes spacing. \
         Keys: e edit mode, x exchange mode, l switch layout, arrows focus/move, space lift/drop, \

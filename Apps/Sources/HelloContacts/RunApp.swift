@@ -3,6 +3,8 @@ import ArgumentParser
 import Foundation
 import MosaicAnimation
 import MosaicCore
+import CAdwaita
+import MosaicGTK
 import MosaicSDL
 import MosaicStore
 import MosaicReplay
@@ -45,6 +47,9 @@ struct RunApp: ParsableArguments {
     @Option(name: .long, help: "Diagnostics: append one line per input and per drawn frame of the window to this file.")
     var frameLog: String?
 
+    @Option(name: .long, help: "The window: gtk (GTK 4 + libadwaita, the default) or sdl (the hand-drawn SDL window).")
+    var backend = "gtk"
+
     @Option(name: .long, help: "Diagnostics: on ctrl+alt+d, write the offscreen rendering of the window's last frame to this folder (frame-N.png).")
     var frameDump: String?
 
@@ -52,6 +57,7 @@ struct RunApp: ParsableArguments {
         if let layout, !["flow", "waterfall"].contains(layout.lowercased()) {
             throw ValidationError("--layout must be flow or waterfall, got \(layout)")
         }
+        if !["gtk", "sdl"].contains(backend) { throw ValidationError("--backend must be gtk or sdl, got \(backend)") }
         if let seed, !(0...100_000).contains(seed) { throw ValidationError("--seed must be in 0...100000, got \(seed)") }
         guard windowSize != nil else { throw ValidationError("--size must be WIDTHxHEIGHT with each at least 640x400, got \(size ?? "")") }
     }
@@ -69,15 +75,26 @@ struct RunApp: ParsableArguments {
     }
 
     func run() throws {
+        _ = ContactsApplication.launchMicroseconds   // the launch time, for the window's first_frame_ms
         // Every input is read and checked before the database is opened — or created: a trace
         // or vCard file that cannot be read, is malformed or too large leaves nothing behind.
         let parsed = try importFile.map { try VCardFile.parse($0, charset: charset.charset) }
         let script = try replay.map { try TraceReplay.load($0, program: "hello-contacts") }
+        // The GTK window: a second launch on the same database activates the first window and
+        // exits 0 (GApplication uniqueness per database), before anything is opened.
+        let windowed = snapshot == nil && script == nil && tour == nil
+        let gtk = windowed && backend == "gtk" ? ContactsApplication(databasePath: database.path) : nil
+        if let gtk, gtk.activateRunningInstance() { return }
         // One instance per database (exit 4); the lock is released after the store closed.
         let lock = try database.lockIfExists()
+        // The GTK window shares its database: `hello-contacts import` may write while it is
+        // open (the window shows the new contacts), so it lets go of the lock once it checked
+        // that no other instance holds it — before any SQLite connection is open (closing the
+        // lock's descriptor later would drop SQLite's own locks of this process).
+        if gtk != nil { lock?.release() }
         let store = try database.open(durable: durable)
-        let held = try lock ?? database.lock()
-        defer { held.release() }
+        let held = gtk != nil ? nil : try lock ?? database.lock()
+        defer { held?.release() }
         do {
             // A new database gets the sample contacts when --seed asks for them, or when nothing
             // is imported into it (no --import, or a file with no usable card) — not otherwise.
@@ -118,6 +135,15 @@ struct RunApp: ParsableArguments {
            (environment["SDL_VIDEODRIVER"] ?? "").isEmpty {
             AppOutput.error("hello-contacts: cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset); use --snapshot OUT.png or --tour DIR")
             throw ExitCode(1)
+        }
+        if let gtk {
+            let saved = self.size == nil ? WindowState(settings: (try? store.settings(prefix: "window.")) ?? [:]) : nil
+            let state = saved ?? WindowState(size: size)
+            let controller = try makeController(store, viewport: Size(width: state.size.width, height: state.size.height - 47),
+                                                clock: GTKFrameClock())
+            gtk.run(controller: controller, options: WindowOptions(state: state, log: frameLog))
+            try finish(controller)
+            Foundation.exit(0)
         }
         let clock = MonotonicClock()
         // The window reopens as it was closed on this database (size, maximised, first visible
