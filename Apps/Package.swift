@@ -61,6 +61,8 @@ let package = Package(
                 .product(name: "MosaicAnimation", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
                 .product(name: "MosaicSDL", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"),
                 "MosaicStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // The GTK window (the default backend): libadwaita chrome around MosaicGTK's widgets.
+                "CAdwaita", "AppGTK", .product(name: "MosaicGTK", package: "Mosaic"), .product(name: "MosaicCairo", package: "Mosaic"),
             ]
         ),
         .executableTarget(
