@@ -102,3 +102,16 @@ func setAccelerators(_ app: OpaquePointer, _ detailed: String, _ accels: [String
 
 /// Prints `line` on stdout at once (tests read the app's output while it runs).
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
+/// Runs `body` once, `milliseconds` from now, on the main loop.
+func after(milliseconds: UInt32, _ body: @escaping () -> Void) {
+    let box = Unmanaged.passRetained(SignalBox { _, _ in body() }).toOpaque()
+    let fire: @convention(c) (gpointer?) -> gboolean = { data in
+        if let data { Unmanaged<SignalBox>.fromOpaque(data).takeUnretainedValue().body(nil, nil) }
+        return 0
+    }
+    let release: @convention(c) (gpointer?) -> Void = { data in
+        if let data { Unmanaged<SignalBox>.fromOpaque(data).release() }
+    }
+    g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, fire, box, release)
+}

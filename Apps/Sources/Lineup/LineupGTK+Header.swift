@@ -111,7 +111,9 @@ extension LineupGTK {
         addAction(window, "print") { [unowned self] in printSheet() }
         addAction(window, "shortcuts") { [unowned self] in showShortcuts() }
         addAction(window, "about") { [unowned self] in showAbout() }
-        addAction(window, "undo") { [unowned self] in undoRedo(redo: false) }
+        setAccelerators(app, "win.lineup-new", ["<Control>n"])
+        setAccelerators(app, "win.lineup-duplicate", ["<Control>d"])
+        setAccelerators(app, "win.lineup-rename", ["F2"])
         setAccelerators(app, "win.export", ["<Control>e"])
         setAccelerators(app, "win.print", ["<Control>p"])
         setAccelerators(app, "win.team", ["<Control>t"])

@@ -22,6 +22,7 @@ extension LineupGTK {
                 try action(name)
                 try reloadNames()
                 show(name)
+                warmPages()
                 toast("Lineup “\(name)” ready")
             } catch {
                 toast("Not done: \(error)")
@@ -92,5 +93,6 @@ extension LineupGTK {
         pages.removeAll()
         page = nil
         show(name)
+        warmPages()
     }
 }

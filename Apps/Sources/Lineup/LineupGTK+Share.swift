@@ -99,6 +99,7 @@ extension LineupGTK {
         Escape cancels a drag.
         Ctrl+Z undo · Shift+Ctrl+Z redo
         M Swap / Arrange bench · K lock / unlock · I mark the selected paddler injured
+        Ctrl+N new lineup · Ctrl+D duplicate · F2 rename
         Ctrl+T team · Ctrl+E export · Ctrl+P print · Ctrl+Q quit
         """
         let dialog = messageDialog("Keyboard Shortcuts", body: keys, responses: [("close", "Close")])

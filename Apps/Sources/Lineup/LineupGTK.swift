@@ -152,6 +152,29 @@ final class LineupGTK {
         return page
     }
 
+    /// Makes the pages of the lineups not opened yet, one per idle moment of the main loop, so
+    /// that a switch only shows a page and draws its frame.
+    func warmPages() {
+        guard !warming else { return }
+        warming = true
+        g_idle_add(LineupGTK.onIdle, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    private static let onIdle: @convention(c) (gpointer?) -> gboolean = { data in
+        guard let data else { return 0 }
+        let me = Unmanaged<LineupGTK>.fromOpaque(data).takeUnretainedValue()
+        guard let name = me.names.first(where: { me.pages[$0] == nil }) else {
+            me.warming = false
+            return 0
+        }
+        do { me.pages[name] = try me.makePage(name) } catch {
+            me.warming = false
+            me.fail(error)
+            return 0
+        }
+        return 1
+    }
+
     /// The seat under the pointer says why it refuses, drawn at the seat (printed for tests).
     private func hover(_ controller: LineupController, at point: Point) {
         guard controller.updateHint(at: point) else { return }
@@ -228,6 +251,7 @@ final class LineupGTK {
         reportedReady = true
         let area = gtkWidget(page.collection.drawingArea)
         if let clock = gtk_widget_get_frame_clock(area) { watchPaints(clock) }
+        warmPages()
         say("ready: area " + geometry(area))
         for (name, widget) in header.named { say("widget \(name) " + geometry(widget)) }
     }
@@ -254,6 +278,8 @@ final class LineupGTK {
         }
     }
     var watchingPaints = false
+    /// True while idle callbacks make the pages not opened yet.
+    var warming = false
     /// The team window while it is open.
     var teamDialog: TeamDialog?
 }

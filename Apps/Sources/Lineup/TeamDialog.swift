@@ -22,6 +22,7 @@ final class TeamDialog {
     private let message = gtk_label_new("")!
     private let save = gtk_button_new_with_label("Save Changes")!
     private let remove = gtk_button_new_with_label("Remove…")!
+    private let add = gtk_button_new_with_label("Add Paddler")!
     /// The team as listed, in id order, and the selected paddler's id.
     private var team: [Paddler] = []
     private var selected: Int?
@@ -38,9 +39,24 @@ final class TeamDialog {
         for s in [Side.either, .left, .right] { gtk_string_list_append(sides, s == .either ? "Either side" : "Prefers \(s.rawValue)") }
         build()
         reload(selecting: nil)
+        // Escape closes the window, as a dialog's.
+        let shortcuts = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)),
+                                                                               gtk_named_action_new("window.close")))
+        gtk_widget_add_controller(window, shortcuts)
     }
 
-    func present() { gtk_window_present(cast(window)) }
+    /// Shows the window; once laid out, prints where its controls are (`widget team-… X Y W H`).
+    func present() {
+        gtk_window_present(cast(window))
+        after(milliseconds: 400) { [weak self] in
+            guard let self else { return }
+            for (label, widget) in [("team-name", self.name), ("team-weight", weight), ("team-add", add), ("team-save", save),
+                                    ("team-remove", remove)] {
+                say("widget \(label) " + owner.geometry(widget))
+            }
+        }
+    }
 
     private func build() {
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -75,7 +91,6 @@ final class TeamDialog {
         gtk_label_set_wrap(cast(message), 1)
         gtk_label_set_xalign(cast(message), 0)
         gtk_grid_attach(cast(grid), message, 0, 5, 2, 1)
-        let add = gtk_button_new_with_label("Add Paddler")!
         gtk_widget_add_css_class(add, "suggested-action")
         gtk_widget_add_css_class(remove, "destructive-action")
         onSignal(raw(add), "clicked") { [unowned self] in addPaddler() }
@@ -168,7 +183,7 @@ final class TeamDialog {
         guard let id = selected, let p = team.first(where: { $0.id == id }) else { return }
         let seated = ((try? owner.store.lineups()) ?? []).compactMap { l -> String? in
             guard let seat = l.seat(of: id), seat.isInBoat else { return nil }
-            return "\(seat.label) in \(l.name)"
+            return "\(seat.isInBoat && seat.requiredRole != .paddler ? "the \(seat.label) seat" : seat.label) in \(l.name)"
         }
         let dialog: UnsafeMutablePointer<GtkWidget>
         if seated.isEmpty {

@@ -59,7 +59,7 @@ extension LineupController {
         guard let (depth, before) = fillUndo.last, depth == undoHistory.count else { return }
         fillUndo.removeLast()
         let what = undoHistory.last ?? "the fill"
-        guard let snapshot = try? SectionedSnapshot<Int, Int>(sections: [(0, before.sections[0]), (1, before.sections[1])]) else { return }
+        guard let snapshot = viewSnapshot(of: before) else { return }
         do { rowsWritten += try store.save(before, over: state.committed) } catch {
             if storeError == nil { storeError = error }
             status = "Not saved: \(error.reason)"
@@ -74,5 +74,20 @@ extension LineupController {
         undoHistory.removeLast()
         status = "Undid \(what)"
         onChange?()
+    }
+
+    /// The view's snapshot of `lineup`, an empty seat keeping the identity the view gives it now
+    /// where it stays empty (the undo history finds items by identity), a new one otherwise.
+    func viewSnapshot(of lineup: Lineup) -> SectionedSnapshot<Int, Int>? {
+        let shown = view.snapshot.items(inSection: LineupSection.boat.rawValue)
+        var boat = lineup.boat.enumerated().map { i, p in
+            p?.id ?? (shown.indices.contains(i) && shown[i] < 0 ? shown[i] : Lineup.emptySeatID(i))
+        }
+        var seen = Set<Int>(), fresh = min(boat.min() ?? 0, shown.min() ?? 0) - 1
+        for k in boat.indices where boat[k] < 0 && !seen.insert(boat[k]).inserted {
+            boat[k] = fresh
+            fresh -= 1
+        }
+        return try? SectionedSnapshot<Int, Int>(sections: [(0, boat), (1, lineup.bench.map(\.id))])
     }
 }

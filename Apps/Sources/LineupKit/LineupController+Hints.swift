@@ -41,9 +41,12 @@ extension LineupController {
         guard let path = view.itemPath(atViewportPoint: point), let id = view.snapshot[path] else { return nil }
         let committed = state.committed
         guard let target = committedPath(of: id, shownAt: path) else { return nil }
-        if let dragged = view.dragInProgress ? state.draggedID : selectedPaddlerID, dragged != id {
+        if let dragged = view.dragInProgress ? state.draggedID : selectedPaddlerID {
             guard let origin = committedPath(of: dragged, shownAt: nil) else { return nil }
-            let verdict = ExchangePolicy.verdict(committed, item: target, dragged: origin)
+            // Over the dragged paddler's own place: the seat there now (the swap shown live).
+            let seat = dragged == id ? path : target
+            guard seat != origin else { return nil }
+            let verdict = ExchangePolicy.verdict(committed, item: seat, dragged: origin)
             if case .allowed = verdict { return nil }
             return SeatHint(itemID: id, text: Self.sentence(verdict.reason), refuses: !verdict.allows)
         }

@@ -146,11 +146,11 @@ public final class LineupController {
                 commit("swap \(a) ↔ \(b)", rule: { _, _ in nil })
                 return
             }
-            let seat = Lineup.seat(section: origin.section, index: origin.item)?.label ?? "?"
+            let seat = Lineup.seat(section: final.section, index: final.item)?.label ?? "?"
             let before = state.committed
             // Onto an empty seat: from the bench it fills the seat (undone by the controller:
             // the view's entry names the empty seat, which left the bench).
-            if origin.section == LineupSection.boat.rawValue, final.section == LineupSection.bench.rawValue {
+            if origin.section == LineupSection.bench.rawValue, final.section == LineupSection.boat.rawValue {
                 if commit("fill \(seat) with \(a)", rule: { _, _ in nil }) { fillUndo.append((undoHistory.count, before)) }
             } else {
                 commit("move \(a) to \(seat)", rule: { _, _ in nil })
@@ -251,7 +251,7 @@ public final class LineupController {
             undoHistory.append(what)
             redoHistory.removeAll()
         }
-        if viewSections != proposed.sections, let snapshot = try? SectionedSnapshot<Int, Int>(sections: [(0, proposed.sections[0]), (1, proposed.sections[1])]) {
+        if viewSections != proposed.sections, let snapshot = viewSnapshot(of: proposed) {
             // A bench paddler took an empty seat: the empty seat leaves the bench.
             view.apply(snapshot, animated: true)
         }

@@ -49,7 +49,7 @@ import Testing
         #expect(afterFill == controller.live)
         // A row paddler may not take the drummer seat: refused at the seat, with the reason.
         #expect(ExchangePolicy.refusalToDisplace(afterZoe, item: ItemPath(0, 0), dragged: ItemPath(0, 1))?.description
-                == "Ava Rossi is not a drummer")
+                == "Sam Okafor is not a drummer")
         // The empty seat cannot be caught.
         t = LineupSession.drag(controller, clock: clock, from: ItemPath(0, 4), to: ItemPath(0, 2), at: t + 0.5)
         #expect(controller.live.boat[4] == nil && controller.live.boat[2] == original.boat[2])
@@ -57,7 +57,8 @@ import Testing
         controller.view.handle(.key(.character("z"), modifiers: .ctrl, time: t + 0.5))
         ReplayRunner.advance(controller.view, clock, to: t + 1.5)
         #expect(controller.status == "Undid fill drummer with Ada Fox", "\(controller.status)")
-        #expect(controller.live == afterZoe && (try saved()) == afterZoe)
+        let afterUndo = try saved()
+        #expect(controller.live == afterZoe && afterUndo == afterZoe)
         #expect(Lineup.normalized((0..<2).map { controller.view.snapshot.items(inSection: $0) }) == afterZoe.sections)
         // … and the next undo puts Zoe back and empties 3R again.
         controller.view.handle(.key(.character("z"), modifiers: .ctrl, time: t + 2))
