@@ -167,7 +167,12 @@ final class LineupGTK {
             me.warming = false
             return 0
         }
-        do { me.pages[name] = try me.makePage(name) } catch {
+        do {
+            let page = try me.makePage(name)
+            me.pages[name] = page
+            // Shapes its cards' text now (the renderer's layout cache), not at the switch.
+            _ = try? page.collection.renderOffscreen()
+        } catch {
             me.warming = false
             me.fail(error)
             return 0
