@@ -5,23 +5,8 @@ import LineupKit
 import MosaicCore
 import MosaicGTK
 import MosaicInteraction
+import MosaicSDL
 import MosaicView
-
-/// One lineup in the GTK window: its controller (model, rules, store) and the collection widget
-/// showing its boat and bench. Pages are kept per lineup while the window is open, so switching
-/// back is instant and each lineup keeps its own undo history.
-final class LineupPage {
-    let controller: LineupController
-    let collection: CollectionWidget<Int, Int>
-    /// The page's child name in the window's stack (unique; a lineup's name may change).
-    let stackName: String
-
-    init(controller: LineupController, collection: CollectionWidget<Int, Int>, stackName: String) {
-        self.controller = controller
-        self.collection = collection
-        self.stackName = stackName
-    }
-}
 
 /// Lineup's GTK window (the default backend): an `AdwApplicationWindow` with a header bar —
 /// the lineup switcher and its menu (New, Duplicate, Rename, Delete), the modes "Swap" and
@@ -60,9 +45,15 @@ final class LineupGTK {
     /// The exit status: 0, or 3 after a store error.
     var exitStatus: Int32 = 0
 
-    init(store: LineupStore, lineup: String, size: Size, teamName: String) {
+    /// The window's state when it was last closed on this database (restored), and now.
+    let saved: WindowState?
+    var memory: GTKWindowMemory
+
+    init(store: LineupStore, lineup: String, size: Size, teamName: String, saved: WindowState?) {
         self.store = store
         self.size = size
+        self.saved = saved
+        memory = GTKWindowMemory(size: size, isMaximized: saved?.isMaximized ?? false)
         self.teamName = teamName
         initialName = lineup
         app = OpaquePointer(adw_application_new("org.mosaic.Lineup", G_APPLICATION_NON_UNIQUE)!)
@@ -76,6 +67,7 @@ final class LineupGTK {
         g_action_map_add_action(app, quit)
         setAccelerators(app, "app.quit", ["<Control>q"])
         let status = g_application_run(UnsafeMutablePointer<GApplication>(app), 0, nil)
+        saveWindowState()
         return status != 0 ? status : exitStatus
     }
 
@@ -103,6 +95,7 @@ final class LineupGTK {
         adw_application_window_set_content(UnsafeMutablePointer<AdwApplicationWindow>(cast(window)), content)
         installActions()
         show(initialName)
+        restoreMaximized()
         gtk_window_present(gtkWindow)
     }
 
@@ -252,8 +245,10 @@ final class LineupGTK {
             || gtk_widget_get_sensitive(header.redo) != (page.controller.view.canRedo && !page.controller.live.locked ? 1 : 0) {
             refreshChrome()
         }
+        rememberState()
         guard !reportedReady, let page else { return }
         reportedReady = true
+        restoreScroll()
         let area = gtkWidget(page.collection.drawingArea)
         if let clock = gtk_widget_get_frame_clock(area) { watchPaints(clock) }
         warmPages()

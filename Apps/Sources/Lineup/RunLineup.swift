@@ -123,7 +123,7 @@ struct RunLineup: ParsableArguments {
         }
         // The window reopens as it was closed on this database, unless --size says otherwise.
         let saved = self.size == nil ? LineupWindow.savedState(store) : nil
-        if backend == .gtk { return try runGTK(store, name: name, size: saved?.size ?? size) }
+        if backend == .gtk { return try runGTK(store, name: name, size: saved?.size ?? size, saved: saved) }
         let clock = MonotonicClock()
         let windowSize = saved?.size ?? size
         let controller = try makeController(store, name: name, viewport: Size(width: windowSize.width, height: windowSize.height - TopBar.height),
@@ -141,10 +141,10 @@ struct RunLineup: ParsableArguments {
 
     /// The GTK window on `store`, showing lineup `name` first; returns when it closed. Exit 3
     /// after a store error (every change before it was saved).
-    func runGTK(_ store: LineupStore, name: String, size: Size) throws {
+    func runGTK(_ store: LineupStore, name: String, size: Size, saved: WindowState?) throws {
         // Checks the name (exit 64 for an unknown lineup) and creates it with --create.
         _ = try makeController(store, name: name, viewport: size, clock: ManualClock())
-        let status = LineupGTK(store: store, lineup: name, size: size, teamName: ExportCommand.teamName(store.path)).run()
+        let status = LineupGTK(store: store, lineup: name, size: size, teamName: ExportCommand.teamName(store.path), saved: saved).run()
         do { try store.close() } catch {
             LineupOutput.error("lineup: \(error)")
             throw ExitCode(3)
