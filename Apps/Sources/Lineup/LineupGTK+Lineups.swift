@@ -30,6 +30,7 @@ extension LineupGTK {
         })
         gtk_window_present(cast(dialog))
         _ = gtk_widget_grab_focus(entry)
+        say("dialog: \(heading)")
     }
 
     func renameLineup() {

@@ -49,8 +49,14 @@ final class TeamDialog {
     /// Shows the window; once laid out, prints where its controls are (`widget team-… X Y W H`).
     func present() {
         gtk_window_present(cast(window))
-        after(milliseconds: 400) { [weak self] in
+        sayWhereControlsAre()
+    }
+
+    /// Prints the controls' places once the window is laid out (tests click them).
+    private func sayWhereControlsAre() {
+        after(milliseconds: 200) { [weak self] in
             guard let self else { return }
+            guard gtk_widget_get_width(add) > 0 else { return sayWhereControlsAre() }
             for (label, widget) in [("team-name", self.name), ("team-weight", weight), ("team-add", add), ("team-save", save),
                                     ("team-remove", remove)] {
                 say("widget \(label) " + owner.geometry(widget))
