@@ -13,12 +13,16 @@ struct LineupCommand: ParsableCommand {
         commandName: "lineup",
         abstract: "A dragon boat lineup editor: drag a paddler's grip onto another to swap their seats.",
         discussion: """
-        The boat (drummer, rows 1-10 left and right, steerer) and the bench. Exchange mode: press on a \
-        paddler's grip (the bar on the cell's left edge) and drag onto another paddler to swap them; the \
-        boat header shows the balance live. The drummer and steerer seats take only paddlers with that \
-        role; an injured paddler's seat cannot be displaced; nothing moves while locked. Keys: m move mode \
-        (reorder the bench) / exchange mode, k lock / unlock, i mark the selected paddler injured, escape \
-        cancel a drag, ctrl+z undo, ctrl+shift+z redo, ctrl+q quit.
+        A libadwaita window (--backend sdl: the SDL window) with the boat (drummer, rows 1-10 left and \
+        right, steerer) and the bench. Swap: press on a paddler's grip (the bar on the cell's left edge) \
+        and drag onto another seat to swap them, or a spare onto an empty seat to fill it; the balance \
+        gauges follow live. The drummer and steerer seats take only paddlers with that role; an injured \
+        paddler's seat cannot be displaced; nothing moves while locked; the seat under the pointer says \
+        why it refuses. The header bar switches lineups (New, Duplicate, Rename, Delete), Swap / Arrange \
+        bench, Undo, Redo, the lock, and the menu: Team…, Export… (PDF, PNG), Print…. Keys: m Swap / \
+        Arrange bench, k lock / unlock, i mark the selected paddler injured, escape cancel a drag, ctrl+z \
+        undo, ctrl+shift+z redo, ctrl+n / ctrl+d / F2 new, duplicate, rename a lineup, ctrl+t team, \
+        ctrl+e export, ctrl+p print, ctrl+q quit.
         """,
         subcommands: [ListLineup.self, RosterCommand.self, LineupsCommand.self, ExportCommand.self, ImportRosterCommand.self])
 

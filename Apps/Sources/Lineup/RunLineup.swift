@@ -32,6 +32,14 @@ struct RunLineup: ParsableArguments {
     @Option(name: .long, help: "Play the built-in tour headlessly and write its frames as PNGs into this folder.")
     var tour: String?
 
+    @Option(name: .long, help: "The window's toolkit: gtk (default: a libadwaita window) or sdl (the SDL window).")
+    var backend: Backend = .gtk
+
+    /// The window's toolkit.
+    enum Backend: String, ExpressibleByArgument, CaseIterable {
+        case gtk, sdl
+    }
+
     func validate() throws {
         if let seed, !SampleTeam.counts.contains(seed) {
             throw ValidationError("--seed must be in \(SampleTeam.counts.lowerBound)...\(SampleTeam.counts.upperBound), got \(seed)")
@@ -114,9 +122,10 @@ struct RunLineup: ParsableArguments {
             LineupOutput.error("lineup: cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY are unset); use --snapshot OUT.png or --tour DIR")
             throw ExitCode(1)
         }
-        let clock = MonotonicClock()
         // The window reopens as it was closed on this database, unless --size says otherwise.
         let saved = self.size == nil ? LineupWindow.savedState(store) : nil
+        if backend == .gtk { return try runGTK(store, name: name, size: saved?.size ?? size, saved: saved) }
+        let clock = MonotonicClock()
         let windowSize = saved?.size ?? size
         let controller = try makeController(store, name: name, viewport: Size(width: windowSize.width, height: windowSize.height - TopBar.height),
                                             clock: clock)
@@ -129,6 +138,19 @@ struct RunLineup: ParsableArguments {
         try finish(controller)
         // Saved, closed, the window hidden: end now rather than tear SDL down (see HelloContacts).
         Foundation.exit(0)
+    }
+
+    /// The GTK window on `store`, showing lineup `name` first; returns when it closed. Exit 3
+    /// after a store error (every change before it was saved).
+    func runGTK(_ store: LineupStore, name: String, size: Size, saved: WindowState?) throws {
+        // Checks the name (exit 64 for an unknown lineup) and creates it with --create.
+        _ = try makeController(store, name: name, viewport: size, clock: ManualClock())
+        let status = LineupGTK(store: store, lineup: name, size: size, teamName: ExportCommand.teamName(store.path), saved: saved).run()
+        do { try store.close() } catch {
+            LineupOutput.error("lineup: \(error)")
+            throw ExitCode(3)
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 
     /// The controller for lineup `name`, creating it first with `--create`.

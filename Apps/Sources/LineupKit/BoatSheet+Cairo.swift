@@ -29,8 +29,17 @@ extension BoatSheet {
 
     /// Draws every mark, in order, on a white page.
     func draw(on canvas: CairoCanvas) throws {
+        try draw(into: canvas.context, pixelScale: canvas.pixelScale)
+    }
+
+    /// Draws the page (``pageSize`` points from the origin of `cr`'s current user space, white
+    /// under the marks) into any cairo context — a print operation's page, a window — with the
+    /// same code as the PDF. Scale or translate `cr` first to fit; `pixelScale` as
+    /// `CairoRenderer.begin` takes it (1 for a print or PDF context).
+    /// - Throws: ``CairoError`` when Pango has no fonts.
+    public func draw(into cr: OpaquePointer, pixelScale: Double = 1) throws {
         let renderer = try CairoRenderer()
-        renderer.begin(canvas.context, pixelScale: canvas.pixelScale)
+        renderer.begin(cr, pixelScale: pixelScale)
         defer { renderer.end() }
         renderer.clear(RGBA(255, 255, 255), size: Self.pageSize)
         let ctx = renderer.context(for: Rect(x: 0, y: 0, width: Self.pageSize.width, height: Self.pageSize.height))

@@ -10,7 +10,7 @@ import MosaicCore
 ///   drummer role, the steerer seat the steerer role, a row seat the paddler role, a boat seat
 ///   an available paddler; the bench takes anyone); a seat whose paddler is marked injured
 ///   cannot be displaced; an empty seat cannot be caught, and takes a paddler from the boat
-///   (the seat left is empty) but not from the bench (an empty seat cannot go to the bench).
+///   (the seat left is empty) or from the bench (who fills it; the bench is one shorter).
 /// - `catchRect`: only the grip on the cell's left edge catches.
 /// - Move mode: only bench paddlers move, and only within the bench.
 public enum ExchangePolicy {
@@ -35,7 +35,6 @@ public enum ExchangePolicy {
         let displaced = lineup.paddler(section: item.section, index: item.item)
         guard let dragged = lineup.paddler(section: origin.section, index: origin.item) else { return .empty(source) }
         if let displaced, displaced.injured { return .injured(displaced.name, target) }
-        if displaced == nil, !source.isInBoat { return .emptyToBench(target) }
         if let refusal = SeatRules.refusal(dragged, in: target) { return refusal }
         if let displaced, let refusal = SeatRules.refusal(displaced, in: source) { return refusal }
         return nil

@@ -137,6 +137,13 @@ public struct Lineup: Sendable, Hashable {
         return [boat.enumerated().map { $0.element < 0 ? emptySeatID($0.offset) : $0.element }] + sections.dropFirst()
     }
 
+    /// `sections` without the empty seats a drag sent to the bench: a bench paddler dropped on
+    /// an empty boat seat takes it, and the bench is one shorter (the seat does not go there).
+    public static func seated(_ sections: [[Int]]) -> [[Int]] {
+        guard sections.count == 2 else { return sections }
+        return [sections[0], sections[1].filter { $0 >= 0 }]
+    }
+
     /// The same lineup with its paddlers arranged as `sections` (ids per section, a negative
     /// id in the boat an empty seat), taken from `team`.
     /// - Throws: ``LineupError`` when an id is unknown, an empty seat is on the bench or the boat is not 22.

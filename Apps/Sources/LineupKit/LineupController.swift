@@ -33,36 +33,44 @@ public final class LineupController {
     /// Shows the view's context menu (in the window, in traces and in offscreen frames alike).
     public let presenter: OverlayPresenter<Int, Int>
     /// The team, by paddler id.
-    public private(set) var team: [Int: Paddler]
+    public internal(set) var team: [Int: Paddler]
     /// The lineup as the view shows it now (exchanged live during a drag).
-    public private(set) var live: Lineup
+    public internal(set) var live: Lineup
     /// The lineup as last committed (and saved).
     public var committed: Lineup { state.committed }
     /// The boat's balance, updated on every exchange event (live, mid-drag).
-    public private(set) var balance: Balance
+    public internal(set) var balance: Balance
     /// A one-line status: the last refusal, commit or undo.
-    public private(set) var status = ""
+    public internal(set) var status = ""
     /// Descriptions of the committed transactions that ctrl+z would undo, oldest first.
-    public private(set) var undoHistory: [String] = []
+    public internal(set) var undoHistory: [String] = []
     /// Descriptions of undone transactions that ctrl+shift+z would redo, most recent last.
     public private(set) var redoHistory: [String] = []
     /// The first store error of the session; the app reports it and exits with code 3.
-    public private(set) var storeError: LineupStoreError?
+    public internal(set) var storeError: LineupStoreError?
     /// Every delegate event in the replay log's words, plus `balance …` after each exchange event.
     public private(set) var log: [String] = []
     /// Called after anything the window shows changed outside the display list (the header's
     /// balance, the status, the lock).
     public var onChange: (() -> Void)?
     /// Rows written to the store this session (an exchange writes two).
-    public private(set) var rowsWritten = 0
+    public internal(set) var rowsWritten = 0
+    /// What the seat under the pointer says (a refusal or a soft warning), drawn at that seat;
+    /// nil when it says nothing (``hint(at:)``).
+    public internal(set) var hint: SeatHint?
+    /// Fills of an empty seat from the bench the controller undoes itself: the undo history's
+    /// depth after each, and the lineup before it.
+    var fillUndo: [(Int, Lineup)] = []
 
     /// What the delegate questions read: the lineup as committed.
-    private final class PolicyState: @unchecked Sendable {
+    final class PolicyState: @unchecked Sendable {
         var committed: Lineup
         var lastRefusal: ExchangePolicy.Refusal?
+        /// The paddler caught by the exchange in progress (its committed seat answers the hints).
+        var draggedID: Int?
         init(_ lineup: Lineup) { committed = lineup }
     }
-    private let state: PolicyState
+    let state: PolicyState
 
     /// Loads lineup `name` from `store` into a view of `viewport` points running on `clock`.
     /// - Throws: ``UnknownLineupError`` or ``LineupStoreError``.
@@ -87,7 +95,10 @@ public final class LineupController {
         // Screen readers: a paddler by name (the label), then seat and weight ("seat 4L, 72 kg").
         view.accessibility.viewName = "Lineup"
         view.accessibility.description = { [unowned self] id in self.spokenSeatAndWeight(of: id) }
-        view.onEvent = { [unowned self] event in self.log.append(event.logLine) }
+        view.onEvent = { [unowned self] event in
+            self.log.append(event.logLine)
+            if case .announce(let text) = event, text.hasPrefix("Cannot undo") { undoFill() }
+        }
         // Tab / shift+Tab: the window has no other keyboard control, so the focus (and its
         // ring) stays on the boat and bench.
         view.delegate.focusLeaves = { [unowned view] _ in view.hasKeyboardFocus = true }
@@ -99,6 +110,7 @@ public final class LineupController {
         // Questions (the exchange delegate's optional methods), answered from the committed lineup.
         view.delegate.canBeginExchange = { path in
             state.lastRefusal = ExchangePolicy.refusalToBegin(state.committed, at: path)
+            state.draggedID = state.lastRefusal == nil ? state.committed.paddler(section: path.section, index: path.item)?.id : nil
             return state.lastRefusal == nil
         }
         view.delegate.canDisplace = { item, dragged in
@@ -127,11 +139,27 @@ public final class LineupController {
             onChange?()
         }
         view.delegate.didFinishExchangeTransaction = { [unowned self] final, origin in
+            state.draggedID = nil
+            hint = nil
             guard final != origin else { return finishRefusals() }
-            let a = team[view.snapshot[final] ?? -1]?.name ?? "?", b = team[view.snapshot[origin] ?? -1]?.name ?? "?"
-            commit("swap \(a) ↔ \(b)", rule: { _, _ in nil })
+            let a = team[view.snapshot[final] ?? -1]?.name ?? "?", moved = view.snapshot[origin] ?? -1
+            if let b = team[moved]?.name {
+                commit("swap \(a) ↔ \(b)", rule: { _, _ in nil })
+                return
+            }
+            let seat = Lineup.seat(section: final.section, index: final.item)?.label ?? "?"
+            let before = state.committed
+            // Onto an empty seat: from the bench it fills the seat (undone by the controller:
+            // the view's entry names the empty seat, which left the bench).
+            if origin.section == LineupSection.bench.rawValue, final.section == LineupSection.boat.rawValue {
+                if commit("fill \(seat) with \(a)", rule: { _, _ in nil }) { fillUndo.append((undoHistory.count, before)) }
+            } else {
+                commit("move \(a) to \(seat)", rule: { _, _ in nil })
+            }
         }
         view.delegate.didCancelExchangeTransaction = { [unowned self] in
+            state.draggedID = nil
+            hint = nil
             resyncLive()
             status = "Cancelled: the lineup is as it was"
             onChange?()
@@ -183,7 +211,7 @@ public final class LineupController {
     /// Makes the live lineup the view's model exactly (mid-drag: the balance follows the finger).
     private func resyncLive() {
         let sections = viewSections
-        if sections != live.sections, let rebuilt = try? live.rearranged(as: sections, team: team) { live = rebuilt }
+        if sections != live.sections, let rebuilt = try? live.rearranged(as: Lineup.seated(sections), team: team) { live = rebuilt }
         balance = Balance(live)
     }
 
@@ -207,7 +235,7 @@ public final class LineupController {
         if sections == committed.sections { return true }
         if let refusal = rule(committed, sections) { return refuse("Not allowed: \(refusal)") }
         let proposed: Lineup
-        do { proposed = try committed.rearranged(as: sections, team: team) } catch {
+        do { proposed = try committed.rearranged(as: Lineup.seated(sections), team: team) } catch {
             return refuse("Not allowed: \(error.message)")
         }
         if let refusal = ExchangePolicy.refusalToSave(proposed, over: committed) { return refuse("Not allowed: \(refusal)") }
@@ -223,6 +251,10 @@ public final class LineupController {
         if history {
             undoHistory.append(what)
             redoHistory.removeAll()
+        }
+        if viewSections != proposed.sections, let snapshot = viewSnapshot(of: proposed) {
+            // A bench paddler took an empty seat: the empty seat leaves the bench.
+            view.apply(snapshot, animated: true)
         }
         status = "Saved: \(what)"
         onChange?()
@@ -243,141 +275,9 @@ public final class LineupController {
         return false
     }
 
-    /// Locks or unlocks the lineup (saved); not during a drag.
-    public func toggleLock() {
-        guard !view.dragInProgress else { return }
-        let locked = !state.committed.locked
-        do {
-            try store.setLocked(locked, lineup: live.name)
-        } catch {
-            if storeError == nil { storeError = error }
-            status = "Not saved: \(error.reason)"
-            onChange?()
-            return
-        }
-        live.locked = locked
-        state.committed.locked = locked
-        status = locked ? "Locked: nothing can be caught or moved" : "Unlocked"
-        onChange?()
-    }
-
-    /// Marks or unmarks the selected (else the focused) paddler as injured (saved).
-    public func toggleInjured() {
-        guard !view.dragInProgress, let path = view.selectedPaths.first,
-              let id = view.snapshot[path], var p = team[id] else {
-            status = "Select a paddler first (click), then i marks them injured"
-            onChange?()
-            return
-        }
-        p.injured.toggle()
-        do {
-            try store.setInjured(p.injured, paddler: id)
-        } catch {
-            if storeError == nil { storeError = error }
-            status = "Not saved: \(error.reason)"
-            onChange?()
-            return
-        }
-        team[id] = p
-        live.update(p)
-        state.committed.update(p)
-        status = p.injured ? "\(p.name) is marked injured: their seat cannot be displaced" : "\(p.name) is fit again"
-        onChange?()
-    }
-
-    /// Exchange mode (the default) ↔ move mode (reorder the bench).
-    public func toggleMoveMode() {
-        view.setMode(view.mode == .edit ? .exchange : .edit)
-        status = view.mode == .edit ? "Move mode: drag a spare to reorder the bench" : "Exchange mode: drag a paddler's grip onto another to swap"
-        onChange?()
-    }
-
-    // MARK: Drawing
-
-    /// The seat label of a cell's position (`drummer`, `3L`, `bench`).
-    public func seatLabel(_ path: ItemPath) -> String {
-        Lineup.seat(section: path.section, index: path.item)?.label ?? ""
-    }
-
-    /// A seat's cell: the grip on the left edge (the catch rectangle), then the name over the
-    /// seat, weight and preferred side; a red badge on an injured paddler.
-    /// `asSnapshot` draws the picture following the pointer, which names no seat.
-    public func cellContent(_ cell: DisplayCell<Int>, asSnapshot: Bool = false) -> CellContent {
-        let paddler = team[cell.id]
-        let label = asSnapshot ? "" : seatLabel(cell.path), seat = asSnapshot ? "" : label + " · "
-        let locked = live.locked
-        return .custom { ctx in
-            let r = ctx.rect
-            let background = ctx.state.isSelected ? RGBA(220, 234, 255) : Palette.card
-            ctx.fill(r, cornerRadius: 8, color: background)
-            ctx.stroke(r, cornerRadius: 8, color: ctx.state.isFocused ? Palette.accent : Palette.cardBorder)
-            let grip = Rect(x: r.minX, y: r.minY, width: min(ExchangePolicy.gripWidth * r.width / BoatLayout.cellSize.width, r.width),
-                            height: r.height)
-            ctx.fill(grip, cornerRadius: 8, color: locked ? RGBA(200, 200, 205) : RGBA(120, 130, 150))
-            for k in 0..<3 {
-                let y = grip.minY + grip.height * Double(k + 1) / 4
-                ctx.fill(Rect(x: grip.minX + grip.width * 0.3, y: y - 1, width: grip.width * 0.4, height: 2), color: Palette.card)
-            }
-            guard let paddler else {
-                // An empty seat: its label, dimmed.
-                ctx.draw(CellContentConfiguration.subtitleCell(title: "Empty seat", secondaryText: label),
-                         in: Rect(x: grip.maxX, y: r.minY, width: r.width - grip.width, height: r.height))
-                return
-            }
-            var configuration = CellContentConfiguration.subtitleCell(title: paddler.name,
-                                                                       secondaryText: seat + paddler.summary)
-            configuration.badge = paddler.injured ? "injured" : nil
-            configuration.insets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
-            ctx.draw(configuration, in: Rect(x: grip.maxX, y: r.minY, width: r.width - grip.width, height: r.height))
-        }
-    }
-
-    /// A header: the boat's shows the live balance; the bench's counts the spares.
-    public func headerContent(_ header: DisplaySupplementary) -> SupplementaryContent? {
-        if header.section == LineupSection.boat.rawValue {
-            return .configuration(SupplementaryContentConfiguration(title: "Boat", secondaryText: balance.summary,
-                                                                    textColor: Palette.text, titleSize: 15))
-        }
-        let n = live.bench.count
-        return .configuration(SupplementaryContentConfiguration(title: "Bench", secondaryText: "\(n) spare\(n == 1 ? "" : "s")",
-                                                                textColor: Palette.text, titleSize: 15))
-    }
-
-    /// The top bar: the lineup's name and status; the mode switch; the lock as a two-segment
-    /// switch (Open / Locked, in the bar's layout switch).
-    public func topBar(width: Double) -> TopBar {
-        let title = status.isEmpty ? "Lineup: \(live.name)" : "\(live.name): \(status)"
-        return TopBar(title: title, editTitle: view.editButtonTitle, mode: view.mode,
-                      layoutName: live.locked ? "Locked" : "Open", layoutNames: ["Open", "Locked"], width: width)
-    }
-
-    /// Applies a click on a top-bar control.
-    public func activate(_ control: TopBar.Control) {
-        switch control {
-        case .edit: toggleMoveMode()
-        case .mode(let mode):
-            view.setMode(mode)
-            onChange?()
-        case .layout(let name):
-            if (name == "Locked") != live.locked { toggleLock() }
-        }
-    }
-
     /// Closes the store (checkpointing the WAL into the main file).
     public func close() throws(LineupStoreError) {
         if let storeError { throw storeError }
         try store.close()
-    }
-
-    /// The centre of a seat's grip, in viewport points (where a pointer catches it).
-    public func gripPoint(_ path: ItemPath) -> Point? {
-        guard let f = view.layout.attributesForItem(at: path)?.frame else { return nil }
-        return Point(x: f.minX + ExchangePolicy.gripWidth / 2 - view.contentOffset.x, y: f.midY - view.contentOffset.y)
-    }
-
-    /// The centre of a seat's cell, in viewport points.
-    public func centerPoint(_ path: ItemPath) -> Point? {
-        guard let f = view.layout.attributesForItem(at: path)?.frame else { return nil }
-        return Point(x: f.midX - view.contentOffset.x, y: f.midY - view.contentOffset.y)
     }
 }

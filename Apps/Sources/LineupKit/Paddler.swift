@@ -92,6 +92,15 @@ public struct Paddler: Sendable, Hashable, Identifiable, Codable {
         return parts.joined(separator: " · ")
     }
 
+    /// A card's second line, short enough not to be cut at the default cell size (after a row
+    /// seat's "10L · "): weight, side preference, and a drummer or steerer role
+    /// ("60 kg · prefers R · drums", "48 kg · any side").
+    public var cardLine: String {
+        var parts = ["\(Self.format(weight)) kg", side == .either ? "any side" : "prefers \(side.letter)"]
+        if roles.contains(.drummer) { parts.append("drums") } else if roles.contains(.steerer) { parts.append("steers") }
+        return parts.joined(separator: " · ")
+    }
+
     /// A weight without a trailing `.0`.
     public static func format(_ weight: Double) -> String {
         weight == weight.rounded() ? String(Int(weight)) : String(format: "%.1f", weight)

@@ -7,8 +7,8 @@ import MosaicReplay
 import Testing
 
 /// An empty seat in the running app (issue 28.2): a boat paddler dragged onto it moves in and
-/// leaves their seat empty (saved, undoable); a bench paddler dragged onto it is refused with the
-/// reason; what the view shows is what is saved.
+/// leaves their seat empty; a bench paddler dragged onto it fills it and leaves the bench (both
+/// saved and undoable); what the view shows is what is saved.
 @MainActor @Suite struct EmptySeatAppTests {
     let directory = NSTemporaryDirectory() + "lineup-empty-\(UUID().uuidString)"
     var path: String { directory + "/team.sqlite" }
@@ -19,7 +19,7 @@ import Testing
         return try reader.load("Race 1")
     }
 
-    @Test func aPaddlerMovesIntoAnEmptySeatAndTheBenchCannot() throws {
+    @Test func aPaddlerMovesIntoAnEmptySeatAndASpareFillsOne() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = try LineupStore(path: path)
@@ -38,18 +38,31 @@ import Testing
         #expect(controller.live.boat[6]?.name == "Zoe Park" && controller.live.boat[4] == nil, "\(controller.status)")
         #expect(try saved() == controller.live)
         #expect(controller.rowsWritten == 2)
-        // The spare drummer (Ada, level with the drummer seat) onto the empty drummer seat: the
-        // empty seat would go to the bench — refused, with the reason.
+        // The spare drummer (Ada, level with the drummer seat) onto the empty drummer seat: she
+        // fills it and leaves the bench (the empty seat does not go there); saved as shown.
+        let afterZoe = controller.live
         t = LineupSession.drag(controller, clock: clock, from: ItemPath(1, 0), to: ItemPath(0, 0), at: t + 0.5)
-        #expect(controller.status == "Not allowed: drummer is empty: the bench takes paddlers only")
-        let afterRefusal = try saved()
-        #expect(afterRefusal == controller.live && controller.live.bench == original.bench)
+        #expect(controller.status == "Saved: fill drummer with Ada Fox", "\(controller.status)")
+        #expect(controller.live.boat[0]?.name == "Ada Fox" && controller.live.bench == Array(original.bench.dropFirst()))
+        #expect(controller.view.snapshot.items(inSection: 1) == controller.live.sections[1], "the empty seat left the bench")
+        let afterFill = try saved()
+        #expect(afterFill == controller.live)
+        // A row paddler may not take the drummer seat: refused at the seat, with the reason.
+        #expect(ExchangePolicy.refusalToDisplace(afterZoe, item: ItemPath(0, 0), dragged: ItemPath(0, 1))?.description
+                == "Sam Okafor is not a drummer")
         // The empty seat cannot be caught.
         t = LineupSession.drag(controller, clock: clock, from: ItemPath(0, 4), to: ItemPath(0, 2), at: t + 0.5)
         #expect(controller.live.boat[4] == nil && controller.live.boat[2] == original.boat[2])
-        // Undo puts Zoe back and empties 3R again.
+        // Undo sends Ada back to the bench (the drummer seat empty again), saved …
         controller.view.handle(.key(.character("z"), modifiers: .ctrl, time: t + 0.5))
         ReplayRunner.advance(controller.view, clock, to: t + 1.5)
+        #expect(controller.status == "Undid fill drummer with Ada Fox", "\(controller.status)")
+        let afterUndo = try saved()
+        #expect(controller.live == afterZoe && afterUndo == afterZoe)
+        #expect(Lineup.normalized((0..<2).map { controller.view.snapshot.items(inSection: $0) }) == afterZoe.sections)
+        // … and the next undo puts Zoe back and empties 3R again.
+        controller.view.handle(.key(.character("z"), modifiers: .ctrl, time: t + 2))
+        ReplayRunner.advance(controller.view, clock, to: t + 3)
         let undone = try saved()
         #expect(controller.live == original && undone == original)
     }

@@ -45,10 +45,12 @@ import Testing
         #expect(ExchangePolicy.refusalToBegin(l, at: ItemPath(0, 7))?.description == "4L is empty")
         // A boat paddler may take the empty seat (their own is left empty) …
         #expect(ExchangePolicy.verdict(l, item: ItemPath(0, 7), dragged: ItemPath(0, 9)).allows)
-        // … a bench paddler would send the empty seat to the bench: refused, with the reason.
+        // … and so may a bench paddler (who fills it and leaves the bench) …
         let fromBench = ExchangePolicy.verdict(l, item: ItemPath(0, 7), dragged: ItemPath(1, 1))
-        #expect(fromBench == .refused(.emptyToBench(.row(4, .left))))
-        #expect(fromBench.reason == "4L is empty: the bench takes paddlers only")
+        #expect(fromBench.allows)
+        #expect(Lineup.seated([[1, -8], [3, -5, 4]]) == [[1, -8], [3, 4]])
+        // … unless a rule refuses them the seat, with the reason.
+        #expect(ExchangePolicy.verdict(l, item: ItemPath(0, 0), dragged: ItemPath(0, 9)).reason.hasSuffix("is not a drummer"))
         // Dragging from an empty seat is refused, and every seat has a verdict while dragging.
         #expect(ExchangePolicy.refusalToDisplace(l, item: ItemPath(0, 9), dragged: ItemPath(0, 7)) == .empty(.row(4, .left)))
         #expect(ExchangePolicy.verdicts(l, dragged: ItemPath(0, 9)).count == Seat.boatCount - 1 + l.bench.count)
