@@ -65,13 +65,9 @@ let package = Package(
                 "LineupKit", .product(name: "MosaicCore", package: "Mosaic"),
                 .product(name: "MosaicAnimation", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
                 .product(name: "MosaicSDL", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"),
-<<<<<<< HEAD
                 "MosaicStore", "AppChrome", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-=======
-                "MosaicStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The GTK window (the default backend): libadwaita chrome around MosaicGTK's widgets.
                 "CAdwaita", "AppGTK", .product(name: "MosaicGTK", package: "Mosaic"), .product(name: "MosaicCairo", package: "Mosaic"),
->>>>>>> s4-lineup
             ]
         ),
         .executableTarget(
