@@ -1,4 +1,4 @@
-import CPangoCairo
+internal import CPangoCairo
 import MosaicCore
 
 /// A cell in the middle of being recorded: its operations, relative to its reference pixel.

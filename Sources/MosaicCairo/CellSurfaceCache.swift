@@ -1,4 +1,4 @@
-import CPangoCairo
+internal import CPangoCairo
 
 /// What a cached cell surface shows: the cell's drawing operations relative to a whole device
 /// pixel (so they carry the cell's sub-pixel phase, its size, state, colors, text and palette

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 
 /// The two GTypes behind a ``CollectionWidget``'s accessible tree, registered once per process:
 ///

@@ -1,4 +1,4 @@
-import CGTK
+internal import CGTK
 import MosaicCore
 import MosaicView
 
