@@ -42,7 +42,7 @@ let package = Package(
             name: "HelloContacts",
             dependencies: [
                 .product(name: "MosaicView", package: "Mosaic"), .product(name: "MosaicSDL", package: "Mosaic"),
-                .product(name: "MosaicReplay", package: "Mosaic"), "MosaicStore", "AppChrome", "CSecret", "CAdwaita",
+                .product(name: "MosaicReplay", package: "Mosaic"), "MosaicStore", "AppChrome", "CSecret",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // The GTK window (the default backend): libadwaita through CAdwaita, the
                 // library's CollectionWidget, what both apps' GTK windows share (AppGTK).
