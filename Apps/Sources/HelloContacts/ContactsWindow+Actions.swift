@@ -16,6 +16,7 @@ extension ContactsWindow {
         ("import", ["<Control>o"], "Import a vCard file", "Contacts"),
         ("export", ["<Control>e"], "Export all contacts, or the selection", "Contacts"),
         ("search", ["<Control>f"], "Search", "Search"),
+        ("preferences", ["<Control>comma"], "Preferences (CardDAV account and sync)", "General"),
         ("show-shortcuts", ["<Control>question"], "Keyboard shortcuts", "General"),
         ("about", [], "About HelloContacts", "General"),
         ("close", ["<Control>w", "<Control>q"], "Close the window", "General"),
@@ -54,7 +55,7 @@ extension ContactsWindow {
         return ShortcutsSheet(groups: groups)
     }
 
-    /// The primary menu: Import…, Export…, Keyboard Shortcuts, About HelloContacts.
+    /// The primary menu: Import…, Export…, Preferences, Keyboard Shortcuts, About HelloContacts.
     static func primaryMenu() -> UnsafeMutablePointer<GMenuModel> {
         let menu = g_menu_new()!
         let files = g_menu_new()!
@@ -62,6 +63,7 @@ extension ContactsWindow {
         g_menu_append(files, "_Export…", "win.export")
         g_menu_append_section(menu, nil, gcast(files, to: GMenuModel.self))
         let help = g_menu_new()!
+        g_menu_append(help, "_Preferences", "win.preferences")
         g_menu_append(help, "_Keyboard Shortcuts", "win.show-shortcuts")
         g_menu_append(help, "_About HelloContacts", "win.about")
         g_menu_append_section(menu, nil, gcast(help, to: GMenuModel.self))
@@ -77,6 +79,7 @@ extension ContactsWindow {
             "search": { [unowned self] in focusSearch(typing: nil) },
             "show-shortcuts": { [unowned self] in Self.shortcutsSheet.present(transientFor: window) },
             "about": { [unowned self] in Self.about.present(transientFor: window) },
+            "preferences": { [unowned self] in openPreferences() },
             "close": { [unowned self] in gtk_window_close(gtkWindow) },
         ]
         GAction.add(to: window, "import-details") { [unowned self] in showImportDetails() }

@@ -51,6 +51,7 @@ extension ContactsWindow {
         GSignal.onSize(gtkWidget(collection.drawingArea), "resize", size: { [unowned self] _, _ in resized() })
         GSignal.onDeciding(window, "close-request", deciding: { [unowned self] in
             saveState()
+            stopSync()
             return false
         })
     }

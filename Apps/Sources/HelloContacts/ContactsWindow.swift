@@ -50,6 +50,9 @@ final class ContactsWindow {
     var searchStarted: gint64?
     /// The first visible card at the last frame (its centre is logged for tests).
     var firstCell: DisplayCell<Int64>?
+    /// The window's one sync controller and its periodic timer (``ContactsWindow/startSync()``).
+    var syncController: SyncController?
+    var syncTimer: UInt32 = 0
 
     var view: CollectionView<Int, Int64> { controller.view }
     var store: ContactStore { controller.store }
@@ -84,6 +87,7 @@ final class ContactsWindow {
         details = ContactDetailsPane(window: self)
         adw_flap_set_flap(gp(flap), details.widget)
         installActions()
+        if case .some(.some) = try? store.syncAccount() { startSync() }   // an account: periodic sync
         connect()
         changeCounter = (try? store.externalChangeCounter()) ?? 0
         GSignal.every(milliseconds: 400) { [weak self] in

@@ -1,3 +1,4 @@
+import AppChrome
 import MosaicCore
 import MosaicSDL
 import MosaicView
