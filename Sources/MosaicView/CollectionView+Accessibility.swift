@@ -24,43 +24,39 @@ extension CollectionView {
     /// an exchange is a catch, the swap and the release.
     @discardableResult
     public func performAccessibilityAction(_ action: AccessibilityAction<ItemID>, on id: ItemID) -> Bool {
-        guard accessibility.isEnabled?(id) ?? true, snapshot.contains(id) else { return false }
+        guard accessibility.isEnabled?(id) ?? true,
+              let script = AccessibilityActionScript.plan(action, on: id, in: state, selectsOnClick: selectsOnClick,
+                                                          canDelete: { self.delegate.canDeleteItem?($0) ?? true })
+        else { return false }
         let time = max(clock.now, lastEventTime)
-        let grabbed = drag?.items.contains(id) ?? false
-        switch action {
-        case .activate:
-            if drag != nil { return grabbed && accessibilityDrop(at: time) }
-            focusForAccessibility(id)
-            press(.space, at: time)
-        case .select:
-            guard drag == nil, selectsOnClick, let path = snapshot.path(of: id) else { return false }
-            focusForAccessibility(id)
-            selectItem(at: path)
-        case .delete:
-            guard drag == nil, let path = snapshot.path(of: id), delegate.canDeleteItem?(path) ?? true else { return false }
-            focusForAccessibility(id)
-            requestDeletion(at: path)
-        case .lift:
-            guard drag == nil, mode != .browse else { return false }
-            focusForAccessibility(id)
-            press(.space, at: time)
-            return drag != nil
-        case .drop:
-            return grabbed && accessibilityDrop(at: time)
-        case .cancel:
-            guard grabbed else { return false }
-            cancelDrag(at: time)
-        case .move(let direction):
-            return accessibilityMove(id, direction.key, grabbed: grabbed, at: time)
-        case .moveToSection(let section):
-            guard drag == nil, mode == .edit, section >= 0, section < snapshot.numberOfSections else { return false }
-            focusForAccessibility(id)
-            moveItem(id, toEndOfSection: section, at: time)
-            return snapshot.path(of: id)?.section == section
-        case .swap(let other):
-            return accessibilitySwap(id, with: other, at: time)
+        var moved = false
+        for step in script.steps {
+            switch step {
+            case .focus: (focused, keyboardFocus) = (id, true)
+            case .press(let key): handle(.key(key, modifiers: [], time: time))
+            case .step(let key):
+                let mark = keyboardStepMark()
+                handle(.key(key, modifiers: [], time: time))
+                moved = keyboardStepMark() != mark
+            case .swap(let over):
+                drive(.exchange(.over(over, frame: nil, point: nil)), at: time)
+                moved = drag?.exchange?.controller.displaced != nil
+            case .select(let path): selectItem(at: path)
+            case .requestDeletion(let path): requestDeletion(at: path)
+            case .drop: endDrag(at: time)
+            case .cancel: cancelDrag(at: time)
+            case .moveToSection(let section): moveItem(id, toEndOfSection: section, at: time)
+            case .require(.dragging): if drag == nil { return false }
+            case .require(.exchanging): if drag?.exchange == nil { return false }
+            }
         }
-        return true
+        switch script.outcome {
+        case .done: return true
+        case .dragEnded: return drag == nil
+        case .dragStarted: return drag != nil
+        case .moved: return moved
+        case .inSection(let section): return snapshot.path(of: id)?.section == section
+        }
     }
 
     /// Where a keyboard drag stands (``DragSession/stepMark``), to tell a step from none.
@@ -78,69 +74,4 @@ extension CollectionView {
     /// Whether a click selects in the current mode: always, except in edit mode without
     /// `allowsSelectionDuringEditing` (UIKit's rule).
     var selectsOnClick: Bool { mode != .edit || configuration.allowsSelectionDuringEditing }
-
-    private func focusForAccessibility(_ id: ItemID) {
-        focused = id
-        keyboardFocus = true
-    }
-
-    /// A key press through ``handle(_:)``, as a keyboard would send it.
-    private func press(_ key: Key, at time: Double) { handle(.key(key, modifiers: [], time: time)) }
-
-    private func accessibilityDrop(at time: Double) -> Bool {
-        guard let d = drag else { return false }
-        if d.pointer.byKeyboard { press(.space, at: time) } else { endDrag(at: time) }
-        return drag == nil
-    }
-
-    private func accessibilityMove(_ id: ItemID, _ key: Key, grabbed: Bool, at time: Double) -> Bool {
-        if let d = drag {
-            guard grabbed, d.pointer.byKeyboard else { return false }
-            let mark = keyboardStepMark()
-            press(key, at: time)
-            return keyboardStepMark() != mark
-        }
-        guard mode != .browse else { return false }
-        focusForAccessibility(id)
-        press(.space, at: time)
-        guard drag != nil else { return false }
-        let mark = keyboardStepMark()
-        press(key, at: time)
-        let moved = keyboardStepMark() != mark
-        press(.space, at: time)
-        return moved
-    }
-
-    private func accessibilitySwap(_ id: ItemID, with other: ItemID, at time: Double) -> Bool {
-        guard mode == .exchange, id != other, snapshot.contains(other) else { return false }
-        let caught: ItemID
-        if let e = drag?.exchange {
-            guard e.item == id || e.item == other, e.pointer.byKeyboard else { return false }
-            caught = e.item
-        } else {
-            guard drag == nil else { return false }
-            focusForAccessibility(id)
-            press(.space, at: time)
-            guard drag?.exchange != nil else { return false }
-            caught = id
-        }
-        let partner = caught == id ? other : id
-        guard let over = snapshot.path(of: partner) else { return false }
-        drive(.exchange(.over(over, frame: nil, point: nil)), at: time)
-        let swapped = drag?.exchange?.controller.displaced != nil
-        press(.space, at: time)
-        return swapped
-    }
-}
-
-extension AccessibilityMoveDirection {
-    /// The arrow key of this direction.
-    var key: Key {
-        switch self {
-        case .up: return .up
-        case .down: return .down
-        case .left: return .left
-        case .right: return .right
-        }
-    }
 }

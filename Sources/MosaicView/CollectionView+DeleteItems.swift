@@ -27,16 +27,7 @@ extension CollectionView {
         for case (let id, let p, let frame?) in fading where !configuration.reducesMotion {
             presentation.fadeOut(id, at: p, from: frame, animation: configuration.layoutAnimation, time: time)
         }
-        let removedItems = plan.items
-        if announce, let id = removedItems.first {
-            if removedItems.count == 1 {
-                emit(.announce("Deleted \(name(of: id))"))
-            } else {
-                let text = configuration.deletionConfirmation
-                emit(.announce(DeletionConfirmationText.fill(text.multipleDeletedMessage, name: name(of: id),
-                                                             count: removedItems.count)))
-            }
-        }
+        if announce { emit(.announce(plan.announcement(text: configuration.deletionConfirmation, name: name(of:)))) }
     }
 
     /// Dismisses a pending menu or confirmation whose items left the model.

@@ -7,16 +7,10 @@ extension CollectionView {
     /// Asks once whether to delete the items of `paths` the delegate lets go, anchored at `anchorPath`'s
     /// cell; while pending, only its items are drawn selected and highlighted, and no focus ring.
     func openDeleteConfirmation(for paths: [ItemPath], anchoredAt anchorPath: ItemPath) {
-        let paths = Array(Set(paths)).sorted().filter { snapshot[$0] != nil && (delegate.canDeleteItem?($0) ?? true) }
-        guard !paths.isEmpty, let attrs = layout.attributesForItem(at: anchorPath) else { return }
-        let items = paths.compactMap { snapshot[$0] }
-        let question = configuration.deletionConfirmation.question(
-            naming: name(of: snapshot[anchorPath] ?? items[0]), count: items.count,
-            path: paths.contains(anchorPath) ? anchorPath : paths[0], paths: paths,
-            anchor: attrs.frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y))
+        guard let asked = requestPlanner.deletion(of: paths, anchoredAt: anchorPath) else { return }
         highlighted = nil
-        setModal(.confirmation(question, items: items))
-        for p in paths { emit(.confirmDelete(p)) }
+        setModal(.confirmation(asked.question, items: asked.items))
+        for p in asked.question.paths { emit(.confirmDelete(p)) }
     }
 
     /// Asks whether to delete the item at `path` (the keyboard's delete key does this).

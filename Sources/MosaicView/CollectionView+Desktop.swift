@@ -48,14 +48,12 @@ extension CollectionView {
 
     /// Asks for the context menu of the item at `point` (viewport); over a gap, closes it.
     func openContextMenu(at point: Point) {
-        guard configuration.showsContextMenu, let path = itemPath(atViewportPoint: point), let item = snapshot[path]
+        guard let path = itemPath(atViewportPoint: point),
+              let menu = requestPlanner.contextMenu(of: path, at: point, ownerItems: { self.delegate.contextMenuItems?($0) ?? [] },
+                                                    sectionName: sectionName)
         else { return closeContextMenu() }
-        let items = configuration.contextMenuText.items(
-            owner: delegate.contextMenuItems?(path) ?? [], canDelete: delegate.canDeleteItem?(path) ?? true,
-            otherSections: (0..<snapshot.numberOfSections).filter { $0 != path.section }.map { ($0, sectionName($0)) })
         (highlighted, presentation.momentum) = (nil, nil)
-        let anchor = Rect(x: point.x, y: point.y, width: 0, height: 0)
-        setModal(.contextMenu(ContextMenuConfiguration(path: path, items: items, anchor: anchor), item: item))
+        setModal(menu)
     }
 
     /// Asks for the menu of the item at `path` as a right click at its centre would (not while dragging or asking).
@@ -71,17 +69,18 @@ extension CollectionView {
     /// Answers the open context menu with `action`, which must be one of its enabled entries
     /// (anything else is ignored): the menu is dismissed, then the action performed.
     public func performContextMenuAction(_ action: ContextMenu.Action) {
-        guard let menu = requests.menu, let item = requests.menuItem, let path = snapshot.path(of: item),
-              menu.items.contains(where: { $0.action == action && $0.isEnabled }) else { return }
+        guard let answer = requestPlanner.answer(action, to: requests.modal) else { return }
         closeContextMenu()
-        switch action {
-        case .delete:
-            let many = selection.count > 1 && selection.contains(item)
-            openDeleteConfirmation(for: many ? selectedPaths : [path], anchoredAt: path)
-        case .moveToSection(let section):
-            moveItem(item, toEndOfSection: section, at: max(clock.now, lastEventTime))
-        case .custom(let identifier):
-            emit(.contextMenuAction(identifier, path))
+        switch answer {
+        case .confirmDeletion(let paths, let anchor): openDeleteConfirmation(for: paths, anchoredAt: anchor)
+        case .moveToSection(let item, let section): moveItem(item, toEndOfSection: section, at: max(clock.now, lastEventTime))
+        case .custom(let identifier, let path): emit(.contextMenuAction(identifier, path))
         }
+    }
+
+    /// Builds the view's requests from its state (``RequestPlanner``).
+    var requestPlanner: RequestPlanner<SectionID, ItemID> {
+        RequestPlanner(state: state, configuration: configuration, contentOffset: contentOffset,
+                       canDelete: { self.delegate.canDeleteItem?($0) ?? true }, name: name(of:))
     }
 }

@@ -16,20 +16,15 @@ extension CollectionView {
     @_specialize(exported: true, where SectionID == String, ItemID == String)
     public func displayList() -> DisplayList<ItemID> {
         let time = clock.now
-        // While the deletion dialog is open, only the items it is about show as selected (and
-        // highlighted); no other selection or focus ring competes. The context menu's item is
-        // highlighted while the menu is open.
-        let asking = requests.confirmingItems != nil
-        let marks = DisplayListBuilder<ItemID>.Marks(
-            selected: Set(requests.confirmingItems ?? selection), asking: asking,
-            highlighted: requests.modal != nil ? requests.menuItem : highlighted,
-            focused: asking || !keyboardFocus ? nil : focused, hovered: nil,
-            showsEditBackground: mode == .edit && configuration.showsEditBackground,
-            editBackgroundAmount: editBackgroundAmount(at: time),
-            bounceScale: presentation.bounces.isEmpty ? nil : {
+        var marks = DisplayListBuilder<ItemID>.Marks(state, requests: requests)
+        marks.showsEditBackground = mode == .edit && configuration.showsEditBackground
+        marks.editBackgroundAmount = editBackgroundAmount(at: time)
+        if !presentation.bounces.isEmpty {
+            marks.bounceScale = {
                 self.presentation.bounceScale(of: $0, at: time, scale: self.configuration.bounceScale,
                                               duration: self.configuration.bounceDuration)
-            })
+            }
+        }
         let animator = presentation.animator, label = labelProvider
         var builder = DisplayListBuilder(DisplayList(viewport: viewportSize, contentOffset: contentOffset, contentSize: layout.contentSize),
                                          marks: marks, drag: dragPresentation(at: time),

@@ -51,25 +51,6 @@ extension CollectionView {
         deselectAll()
     }
 
-    /// Delete / Backspace: the selection, else the focused item (browse mode, no drag).
-    func deleteKey(at time: Double) {
-        guard drag == nil, mode == .browse else { return }
-        let paths = selectedPaths
-        if !paths.isEmpty {
-            let anchor = focusedPath.flatMap { paths.contains($0) ? $0 : nil } ?? paths[0]
-            openDeleteConfirmation(for: paths, anchoredAt: anchor)
-        } else if let path = focusedPath {
-            openDeleteConfirmation(for: [path], anchoredAt: path)
-        }
-    }
-
-    /// Tab / shift+Tab: the keyboard focus leaves the view (not during a drag).
-    func tabKey(backward: Bool) {
-        guard drag == nil else { return }
-        keyboardFocus = false
-        emit(.focusLeaves(forward: !backward))
-    }
-
     /// After a deletion took the focused item away: the focus goes to the item now at its old
     /// path, else the one before (``CollectionState/refocus(afterRemovingFocusedAt:)``).
     func refocus(afterRemovingFocusedAt path: ItemPath?) {

@@ -42,6 +42,14 @@ struct DeletionPlan<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>
         let f = paths[index]
         return ItemPath(f.section, f.item - paths.filter { $0.section == f.section && $0.item < f.item }.count)
     }
+
+    /// What is announced once the items are deleted: "Deleted ‹name›" for one (whatever
+    /// `text` says for the Undo toast: the announcement names the item), else `text`'s
+    /// several-items message ("Deleted 3 items"), the first named by `name`.
+    func announcement(text: DeletionConfirmationText, name: (ItemID) -> String) -> String {
+        items.count == 1 ? "Deleted \(name(items[0]))"
+            : DeletionConfirmationText.fill(text.multipleDeletedMessage, name: name(items[0]), count: items.count)
+    }
 }
 
 extension CollectionState {

@@ -136,3 +136,15 @@ struct DisplayListBuilder<ItemID: Hashable & Sendable> {
         return cell
     }
 }
+
+extension DisplayListBuilder.Marks {
+    /// The marks of `state` while `requests` are pending: while a deletion is asked, only its
+    /// items show selected (and highlighted) and no focus ring competes; while a menu is open,
+    /// its item shows highlighted; the focus ring shows only with the keyboard focus.
+    init<SectionID>(_ state: CollectionState<SectionID, ItemID>, requests: PresentationState<ItemID>) {
+        let asking = requests.confirmingItems != nil
+        self.init(selected: Set(requests.confirmingItems ?? state.selection), asking: asking,
+                  highlighted: requests.modal != nil ? requests.menuItem : state.highlighted,
+                  focused: asking || !state.hasKeyboardFocus ? nil : state.focused)
+    }
+}

@@ -38,4 +38,14 @@ import MosaicCore
         guard case .delete(let items, _, _) = plan.undoEntry else { Issue.record("a deletion's undo entry"); return }
         #expect(items == ["B", "D", "E"])
     }
+
+    @Test func theAnnouncementNamesOneItemOrCountsSeveral() throws {
+        let s = try Self.state()
+        let one = try #require(DeletionPlan(deleting: ["B"], in: s))
+        #expect(one.announcement(text: .deleteContact, name: { "Item \($0)" }) == "Deleted Item B")
+        let three = try #require(DeletionPlan(deleting: ["E", "B", "D"], in: s))
+        #expect(three.announcement(text: .deleteContact, name: { "Item \($0)" }) == "Deleted 3 contacts")
+        #expect(three.announcement(text: DeletionConfirmationText(multipleDeletedMessage: "Gone: {name} and {count}"),
+                                   name: { $0 }) == "Gone: B and 3")
+    }
 }
