@@ -123,6 +123,22 @@ public struct ExchangeController: Sendable {
         }
     }
 
+    /// Carries the transaction over a changed model (the owner applied a new snapshot
+    /// mid-drag, taken as the committed order): the caught item's committed place is now
+    /// `origin`, and the exchange in effect — if its partner is still there — is with the item
+    /// at `displaced` (the caller swaps the two in the model). The hysteresis lock is released
+    /// and the next item the finger is over counts as new. Ignored (false) with no transaction
+    /// in progress or equal paths. - Complexity: O(1).
+    @discardableResult
+    public mutating func rebase(origin: ItemPath, displaced: ItemPath?) -> Bool {
+        guard isInTransaction, displaced != origin else { return false }
+        self.origin = origin
+        self.displaced = displaced
+        lastOver = displaced ?? origin
+        rule = DropTargetRule()
+        return true
+    }
+
     private mutating func exchangeEvent(over: ItemPath, frame: Rect?, point: Point?, _ questions: Questions) -> [Action] {
         guard let origin, !rule.holds(at: point) else { return [] }
         let current = displaced ?? origin

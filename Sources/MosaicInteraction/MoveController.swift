@@ -157,6 +157,22 @@ public struct MoveController: Sendable {
         }
     }
 
+    /// Carries the movement over a changed model (the owner applied a new snapshot mid-drag):
+    /// the lifted items are now at `sources` (model paths, ascending), the grabbed one at
+    /// `origin`, and the block is presented from `target`. The hysteresis lock is released (the
+    /// frame it held belongs to the old layout). Nothing is moved in the layout: the caller
+    /// presents the block there. Ignored (false) when no movement is in progress or the paths
+    /// do not describe one (no source, `origin` not among them). - Complexity: O(k).
+    @discardableResult
+    public mutating func rebase(sources: [ItemPath], origin: ItemPath, target: ItemPath) -> Bool {
+        guard isMoving, !sources.isEmpty, sources.contains(origin), sources == sources.sorted() else { return false }
+        self.sources = sources
+        self.origin = origin
+        self.target = target
+        rule = DropTargetRule()
+        return true
+    }
+
     private mutating func retarget(_ proposed: ItemPath, origin: ItemPath, point: Point, lock: Rect?,
                                    _ questions: Questions) -> [Action] {
         guard let current = target else { return [] }

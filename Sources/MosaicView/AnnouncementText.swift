@@ -38,6 +38,9 @@ public struct AnnouncementText: Sendable, Equatable {
     public var moved = "Moved {item} to position {position} in {section}"
     /// ``moved`` without a section. Default "Moved {item} to position {position}".
     public var movedUnsectioned = "Moved {item} to position {position}"
+    /// A drag or exchange ended because the owner's update deleted the lifted (or caught) item.
+    /// Default "Drop cancelled, {item} was removed".
+    public var removed = "Drop cancelled, {item} was removed"
     /// A drag or exchange cancelled (Escape, a pointer released outside the view): the item is
     /// back where it was. Default "Drop cancelled, {item} returned to position {position}".
     public var cancelled = "Drop cancelled, {item} returned to position {position}"

@@ -86,6 +86,9 @@ struct Announcer<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
         place(text.cancelled, text.cancelled, at: path, item: names(of: items))
     }
 
+    /// "Drop cancelled, Anna Berg was removed" (an update deleted the dragged items).
+    func removed(_ items: [ItemID]) -> String { AnnouncementText.fill(text.removed, item: names(of: items)) }
+
     /// "Dropped Anna Berg at position 3; nothing moved".
     func droppedInPlace(_ items: [ItemID], at path: ItemPath) -> String {
         place(text.droppedInPlace, text.droppedInPlace, at: path, item: names(of: items))

@@ -70,7 +70,7 @@ extension CollectionView {
     }
 
     /// Performs drag actions; false when a refused commit turned the drop into a cancel.
-    private func perform(_ actions: [DragAction<ItemID>], next: DragSession<ItemID>?, before: inout Snapshot?,
+    func perform(_ actions: [DragAction<ItemID>], next: DragSession<ItemID>?, before: inout Snapshot?,
                          at time: Double) -> Bool {
         for action in actions {
             switch action {
@@ -84,6 +84,8 @@ extension CollectionView {
             case .presentBlock(let sources, let target, let sizes): layout.presentBlock(remove: sources, insertAt: target, sizes: sizes)
             case .moveBlock(let from, let to, let count, let fallback): layout.moveBlock(from: from, count: count, to: to, fallback: fallback)
             case .restoreBlock(let from, let sources, let fallback): layout.restoreBlock(from: from, to: sources, fallback: fallback)
+            case .gatherLifted(let sources, let target, let fallback):
+                layout.presentBlock(remove: sources, insertAt: target, sizes: sources.map { layout.itemSize(at: $0) ?? fallback })
             case .exchange(let a, let b):
                 state.exchange(a, b)
                 emit(.didExchange(a, b))

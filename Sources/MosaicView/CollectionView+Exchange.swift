@@ -61,4 +61,15 @@ extension CollectionView {
     /// True from the catch until the transaction ended —
     /// cancelled, or released and (with an owner's release animation) its snapshot removed.
     public var exchangeTransactionInProgress: Bool { drag?.exchange != nil || presentation.releasing != nil }
+
+    /// The model without the exchange in effect: during an exchange transaction ``snapshot``
+    /// shows the live swap, which the owner has not committed; this is the order to edit and
+    /// give back to `apply(_:animated:)` mid-drag (which re-applies the swap on top). Equal to
+    /// ``snapshot`` otherwise. - Complexity: O(1), O(n) for the copy during an exchange.
+    public var committedSnapshot: Snapshot {
+        guard let e = drag?.exchange, let o = e.controller.origin, let d = e.controller.displaced else { return snapshot }
+        var committed = snapshot
+        try? committed.exchange(o, d)
+        return committed
+    }
 }

@@ -14,7 +14,8 @@ extension CollectionView {
     }
 
     /// The layout sizes of `newSnapshot`'s items: a kept item keeps its size, a new one gets
-    /// `sizeForNewItem` (a uniform flow keeps no per-item sizes: only the counts matter).
+    /// `sizeForNewItem` (a uniform flow keeps no per-item sizes: only the counts matter). During
+    /// a movement the old layout presents the lifted block elsewhere: old paths are mapped.
     /// - Complexity: O(m) for m new items.
     @inlinable
     func newSizes(_ newSnapshot: Snapshot, paths: ApplyPaths<SectionID, ItemID>,
@@ -23,10 +24,20 @@ extension CollectionView {
             return newSnapshot.itemCounts.map { [Size](repeating: .zero, count: $0) }
         }
         let oldLayout = layout
+        let lifted = presentsLiftedBlock
         return newSnapshot.sections.enumerated().map { s, section in
             section.1.enumerated().map { i, item in
-                paths.oldPath(ofNewItemAt: ItemPath(s, i)).flatMap { oldLayout.itemSize(at: $0) } ?? sizeForNewItem(item)
+                paths.oldPath(ofNewItemAt: ItemPath(s, i)).flatMap { oldLayout.itemSize(at: lifted ? layoutPath(ofModelPath: $0) : $0) }
+                    ?? sizeForNewItem(item)
             }
         }
     }
+
+    /// True during an interactive movement: the layout presents the lifted block at its target.
+    @usableFromInline
+    var presentsLiftedBlock: Bool { drag?.move != nil }
+
+    /// The layout path at which the item at model path `p` is presented now. - Complexity: O(k).
+    @usableFromInline
+    func layoutPath(ofModelPath p: ItemPath) -> ItemPath { drag?.move?.presentedPath(ofModel: p) ?? p }
 }

@@ -13,6 +13,10 @@ enum DragAction<ItemID: Hashable & Sendable>: Equatable {
     /// Present the block of `count` items from `from` at `to` instead (`fallback`: a size for a
     /// layout that needs one).
     case moveBlock(from: ItemPath, to: ItemPath, count: Int, fallback: Size)
+    /// Present the lifted items at `remove` (the layout in the model's order) as a block from
+    /// `insertAt`, each with its own size (`fallback` when the layout has none): a movement
+    /// carried over an update.
+    case gatherLifted(remove: [ItemPath], insertAt: ItemPath, fallback: Size)
     /// Put the block presented at `from` back at its sources.
     case restoreBlock(from: ItemPath, to: [ItemPath], fallback: Size)
     /// Exchange two items, model first, then the layout's sizes; then `didExchange a b`.
@@ -55,6 +59,8 @@ enum DragAnnouncement<ItemID: Hashable & Sendable>: Equatable {
     case droppedInPlace([ItemID], at: ItemPath)
     /// "Cancelled, Ada back at position 3" (nil: the exchange had not begun anywhere).
     case cancelled([ItemID], at: ItemPath?)
+    /// An update deleted the dragged items: "Drop cancelled, Ada was removed".
+    case removed([ItemID])
     /// A keyboard step of a movement: "Ada, position 1 of 40 in Work".
     case movedOver([ItemID], at: ItemPath)
     /// A keyboard step of an exchange over another item: "Ada will swap with Grace".
@@ -71,6 +77,7 @@ extension Announcer {
         case .moved(let items, let target): return moved(items, to: target)
         case .droppedInPlace(let items, let path): return droppedInPlace(items, at: path)
         case .cancelled(let items, let path): return path.map { cancelled(items, at: $0) } ?? text.cancelled
+        case .removed(let items): return removed(items)
         case .movedOver(let items, let path): return movedOver(items, at: path)
         case .willSwap(let item, let other): return willSwap(item, with: other)
         case .backInPlace(let item, let path): return backInPlace(item, at: path)

@@ -47,6 +47,9 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
         case drop(contentOffset: Point)
         /// Everything goes back.
         case cancel(contentOffset: Point)
+        /// The owner replaced the model mid-drag (``DragRebase``): the drag goes on over the new
+        /// one, or — its item deleted — ends as a cancel.
+        case rebase(DragRebaseOutcome<ItemID>)
     }
 
     /// Handles one event under the owner's `rules`; returns what the view does, in order.
@@ -106,6 +109,39 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
             case .exchange(let d)?: return cancelExchange(d, contentOffset: offset)
             case nil: return []
             }
+        case .rebase(let outcome):
+            return rebase(outcome)
+        }
+    }
+
+    /// A drag carried over a new model. The first action is the relayout the view performs with
+    /// the new model (the layout then in the model's order); the rest follow it.
+    private mutating func rebase(_ outcome: DragRebaseOutcome<ItemID>) -> [DragAction<ItemID>] {
+        switch (session, outcome) {
+        case (.move(var d)?, .move(let items, let sources, let origin, let target)):
+            guard d.controller.rebase(sources: sources, origin: origin, target: target) else { return [] }
+            d.items = items
+            session = .move(d)
+            let gather = sources == [target] ? [] : [DragAction<ItemID>.gatherLifted(remove: sources, insertAt: target, fallback: d.pointer.size)]
+            return [.relayout([.takeEffect, .limitPlacement] + gather)]
+        case (.exchange(var d)?, .exchange(let origin, let displaced, let retarget)):
+            guard d.controller.rebase(origin: origin, displaced: displaced) else { return [] }
+            session = .exchange(d)
+            guard let displaced else {
+                let back: [DragAction<ItemID>] = retarget && d.pointer.byKeyboard ? [.announce(.backInPlace(d.item, at: origin))] : []
+                return [.relayout([.takeEffect, .limitPlacement])] + back
+            }
+            // The swap in effect, re-applied on the committed order and told as any exchange.
+            return [.relayout([.takeEffect, .limitPlacement, .exchange(displaced, origin)]), .emit(.didFinishExchangeEvent)]
+        case (.move?, .removed(let items)):
+            session = nil
+            return [.relayout([.takeEffect]), .completePlacement, .emit(.cancelMove), .announce(.removed(items))]
+        case (.exchange?, .removed(let items)):
+            session = nil
+            return [.relayout([.takeEffect]), .completePlacement, .endCatch, .emit(.didCancelExchangeTransaction),
+                    .announce(.removed(items))]
+        default:
+            return []
         }
     }
 

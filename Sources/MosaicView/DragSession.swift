@@ -16,17 +16,30 @@ struct MoveDrag<ItemID: Hashable & Sendable>: Sendable {
     /// inside the block, else the model's item that the block and the lifted sources shifted
     /// there. - Complexity: O(k) for k lifted items.
     func displayedItem<SectionID>(at q: ItemPath, in snapshot: SectionedSnapshot<SectionID, ItemID>) -> ItemID? {
-        let k = items.count
-        let target = self.target
-        if q.section == target.section, q.item >= target.item, q.item < target.item + k {
-            return items[q.item - target.item]
-        }
+        guard let m = modelPath(ofPresented: q) else { return items[q.item - target.item] }
+        return snapshot[m]
+    }
+
+    /// The model path of the item presented at layout path `q` outside the block; nil inside
+    /// it. - Complexity: O(k).
+    func modelPath(ofPresented q: ItemPath) -> ItemPath? {
+        let k = items.count, target = self.target
+        if q.section == target.section, q.item >= target.item, q.item < target.item + k { return nil }
         var m = q.item
         if q.section == target.section, q.item >= target.item + k { m -= k }
         for s in controller.sources where s.section == q.section {
             if s.item <= m { m += 1 } else { break }
         }
-        return snapshot[ItemPath(q.section, m)]
+        return ItemPath(q.section, m)
+    }
+
+    /// The layout path at which the item at model path `p` is presented. - Complexity: O(k).
+    func presentedPath(ofModel p: ItemPath) -> ItemPath {
+        let sources = controller.sources, target = self.target
+        if let j = sources.firstIndex(of: p) { return ItemPath(target.section, target.item + j) }
+        var i = p.item - sources.filter { $0.section == p.section && $0.item < p.item }.count
+        if p.section == target.section, i >= target.item { i += items.count }
+        return ItemPath(p.section, i)
     }
 }
 

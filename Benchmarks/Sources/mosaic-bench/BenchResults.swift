@@ -90,6 +90,8 @@ struct BenchTargets {
         "snapshot_build_100k_ms": .init(atMost: 1, of: "diff_100k_ms", text: "≤ diff"),
         "snapshot_build_set_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
         "update_1pct_apply_ratio": .init(text: "≤ 0.2") { $0 <= 0.2 },
+        "apply_during_drag_ms": .init(atMost: 1.5, of: "apply_without_drag_ms", text: "≤ 1.5 × no drag"),
+        "apply_during_drag_ratio": .init(text: "≤ 1.5") { $0 <= 1.5 },
         "diff_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
         "diff_uuid_floor_ratio": .init(text: "≤ 1.3") { $0 <= 1.3 },
         "diff_permutation_floor_ratio": .init(text: "≤ 1.5") { $0 <= 1.5 },

@@ -30,6 +30,7 @@ struct MosaicBench: ParsableCommand {
         if groups.contains(.diff) {
             DiffBench.run(into: &results, quick: quick)
             UpdateBench.run(into: &results, quick: quick)
+            ApplyDuringDragBench.run(into: &results, quick: quick)
         }
         if groups.contains(.layout) {
             LayoutBench.run(into: &results, quick: quick)
