@@ -704,6 +704,10 @@ extern gboolean gtk_widget_translate_coordinates (GtkWidget *src_widget,
                                                double *dest_y);
 extern void gtk_widget_add_controller (GtkWidget *widget,
                                                GtkEventController *controller);
+extern void gtk_widget_set_direction (GtkWidget *widget,
+                                                   GtkTextDirection dir);
+extern GtkTextDirection gtk_widget_get_direction (GtkWidget *widget);
+extern void gtk_widget_set_default_direction (GtkTextDirection dir);
 extern void gtk_widget_set_cursor_from_name (GtkWidget *widget,
                                                                  const char *name);
 extern guint gtk_widget_add_tick_callback (GtkWidget *widget,

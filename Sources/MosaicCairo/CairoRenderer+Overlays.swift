@@ -70,14 +70,15 @@ extension CairoRenderer {
         drawText(toast.buttonTitle, size: 14, color: palette == .dark ? RGBA(120, 190, 255) : RGBA(100, 180, 255), bold: true, in: toast.buttonFrame)
     }
 
-    /// Thin translucent bars at the right (and bottom) edge when the content is taller (or
+    /// Thin translucent bars at the right (left, right to left) and bottom edge when the content is taller (or
     /// wider) than the viewport: length ∝ viewport ÷ content (at least 24 points), position
     /// ∝ offset ÷ scrollable range (`ScrollIndicator.thumb`, the geometry the engine's
     /// indicator dragging uses).
     func drawScrollIndicators<ID: Hashable & Sendable>(_ list: DisplayList<ID>) {
         let v = list.viewport, c = list.contentSize, o = list.contentOffset
         if let bar = Self.indicator(viewport: v.height, content: c.height, offset: o.y) {
-            fillRoundedRect(Rect(x: v.width - 6, y: bar.start, width: 3, height: bar.length), radius: 1.5,
+            fillRoundedRect(Rect(x: ScrollIndicator.verticalX(viewportWidth: v.width, direction: list.layoutDirection),
+                                 y: bar.start, width: 3, height: bar.length), radius: 1.5,
                             palette.scrollIndicator)
         }
         if let bar = Self.indicator(viewport: v.width, content: c.width, offset: o.x) {

@@ -104,6 +104,17 @@ public protocol CollectionLayout: Sendable {
     /// afterwards (by `ManagedLayout`); an `IncrementalCollectionLayout` relays out itself.
     /// Default: does nothing.
     mutating func setPinchValue(_ value: Double)
+
+    /// The direction the layout presents its items in (see ``LayoutDirection``). Default:
+    /// `.leftToRight`. The collection view reads it as its own direction (UIKit's
+    /// `effectiveUserInterfaceLayoutDirection`): its arrow keys follow what the layout draws.
+    var layoutDirection: LayoutDirection { get }
+
+    /// Presents the layout in `direction`: right to left, mirrored horizontally across the
+    /// content's width (``LayoutMirror``), so frames, `attributes(in:)`, `itemPath(at:)` and
+    /// `insertionSlot(nearest:itemCounts:)` all answer in the mirrored geometry. Default: does
+    /// nothing (the layout stays left to right and says so through `layoutDirection`).
+    mutating func setLayoutDirection(_ direction: LayoutDirection)
 }
 
 extension CollectionLayout {
@@ -117,12 +128,7 @@ extension CollectionLayout {
 
     public func itemPath(at point: Point) -> ItemPath? {
         guard point.isFinite else { return nil }
-        let probe = Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        var best: LayoutAttributes?
-        for a in attributes(in: probe) where a.kind == .cell && !a.isHidden && a.frame.contains(point) {
-            if best.map({ a.zIndex > $0.zIndex }) ?? true { best = a }
-        }
-        return best?.path
+        return HitTest.topmostCell(containing: point, in: attributes(in: HitTest.probe(around: point)))
     }
 
     public func insertionSlot(nearest point: Point, itemCounts: [Int]) -> ItemPath? {
@@ -137,6 +143,28 @@ extension CollectionLayout {
     public var pinchValue: Double? { nil }
 
     public mutating func setPinchValue(_ value: Double) {}
+
+    public var layoutDirection: LayoutDirection { .leftToRight }
+
+    public mutating func setLayoutDirection(_ direction: LayoutDirection) {}
+}
+
+/// The default hit test: the frontmost visible cell among the attributes of a 1×1 probe.
+enum HitTest {
+    /// The 1×1 rectangle centred on `point`.
+    static func probe(around point: Point) -> Rect {
+        Rect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+    }
+
+    /// The frontmost (by `zIndex`) visible cell among `candidates` whose frame contains `point`.
+    /// - Complexity: O(k).
+    static func topmostCell(containing point: Point, in candidates: [LayoutAttributes]) -> ItemPath? {
+        var best: LayoutAttributes?
+        for a in candidates where a.kind == .cell && !a.isHidden && a.frame.contains(point) {
+            if best.map({ a.zIndex > $0.zIndex }) ?? true { best = a }
+        }
+        return best?.path
+    }
 }
 
 /// A layout that keeps its per-item data itself and edits it in place, relaying out only from

@@ -73,6 +73,9 @@ public struct FlowLayout: CollectionLayout {
     /// keep the columns of the full lines. Sizing per item is not affected. Default false (UIKit:
     /// lines start at the leading inset). Set with ``setCentersUniformLines(_:)``.
     public internal(set) var centersUniformLines = false
+    /// The direction the layout presents in (``LayoutDirection``); `.leftToRight` until
+    /// ``setLayoutDirection(_:)`` changes it.
+    public internal(set) var layoutDirection: LayoutDirection = .leftToRight
 
     var storedContainerSize: Size
     var counts: [Int]

@@ -36,6 +36,11 @@ public struct ManagedLayout<Base: CollectionLayout>: IncrementalCollectionLayout
         base.targetPath(forInteractivelyMovingItemAt: origin, withPosition: position, proposed: proposed)
     }
     public var pinchValue: Double? { base.pinchValue }
+    public var layoutDirection: LayoutDirection { base.layoutDirection }
+    public mutating func setLayoutDirection(_ direction: LayoutDirection) {
+        base.setLayoutDirection(direction)
+        base.prepare(context)
+    }
     public mutating func setPinchValue(_ value: Double) {
         base.setPinchValue(value)
         base.prepare(context)

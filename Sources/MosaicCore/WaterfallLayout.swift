@@ -50,6 +50,9 @@ public struct WaterfallLayout: CollectionLayout {
     var placementsPerformed = 0
     /// See `setPlacementLimit(_:)`; nil: place everything.
     public internal(set) var placementLimit: Double?
+    /// The direction the layout presents in (``LayoutDirection``); `.leftToRight` until
+    /// ``setLayoutDirection(_:)`` changes it.
+    public internal(set) var layoutDirection: LayoutDirection = .leftToRight
 
     /// Creates a waterfall layout after validating every parameter.
     ///

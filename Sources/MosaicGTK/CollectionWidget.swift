@@ -34,6 +34,9 @@ import MosaicView
 ///   ``content`` says, at the widget's scale factor in the light or dark palette or their
 ///   high-contrast versions (`AdwStyleManager`), redrawn when any changes; with the desktop's
 ///   animations off (`gtk-enable-animations`) the view's `reducesMotion` is set.
+/// - **Direction**: the view reads as the widget does (`gtk_widget_get_direction`: the
+///   widget's own text direction, else GTK's default, right to left in Hebrew or Arabic);
+///   a change mirrors the layout and redraws (``followsWidgetDirection``).
 /// - **Accessibility**: a transparent container over the drawing area (role list or grid, the
 ///   view's `accessibility.viewName`) holds one focusable proxy per item of the view's
 ///   `accessibilityModel()` — named, described with its position ("3 of 40"), selected, with
@@ -86,6 +89,8 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
     var tickID: guint = 0
     var timerID: guint = 0
     var destroyed = false
+    /// See ``followsWidgetDirection``.
+    var followsDirection = true
     /// The accessible proxies over the drawing area (AT-SPI).
     var accessibilityBridge: AccessibilityBridge<SectionID, ItemID>!
     var accessibilityIdleID: guint = 0
@@ -121,6 +126,7 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         connectSignals(area: area)
         connectAccessibility()
         followMotionSetting()
+        followWidgetDirection()
     }
 
     private func connectSignals(area: UnsafeMutablePointer<GtkWidget>) {
@@ -135,6 +141,7 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
             followMotionSetting()
             setNeedsDisplay()
         }
+        signals.directionChanged = { [unowned self] in followWidgetDirection() }
         signals.timer = { [unowned self] in timerFired() }
         signals.destroyed = { [unowned self] in tearDown() }
 
@@ -147,6 +154,8 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         mosaic_gtk_connect(UnsafeMutableRawPointer(area), "resize", unsafeBitCast(WidgetSignals.onResize, to: GCallback.self), data)
         mosaic_gtk_connect(UnsafeMutableRawPointer(area), "notify::scale-factor",
                            unsafeBitCast(WidgetSignals.onNotify, to: GCallback.self), data)
+        mosaic_gtk_connect(UnsafeMutableRawPointer(area), "direction-changed",
+                           unsafeBitCast(WidgetSignals.onDirectionChanged, to: GCallback.self), data)
         mosaic_gtk_connect(UnsafeMutableRawPointer(area), "destroy", unsafeBitCast(WidgetSignals.onDestroy, to: GCallback.self), data)
         // The style manager lives for the process: the handler goes away with the area.
         mosaic_gtk_connect_object(UnsafeMutableRawPointer(adw_style_manager_get_default()), "notify::dark",

@@ -17,6 +17,7 @@ final class WidgetSignals {
     var tick: (OpaquePointer) -> Bool = { _ in false }
     var resize: (Int32, Int32) -> Void = { _, _ in }
     var appearanceChanged: () -> Void = {}
+    var directionChanged: () -> Void = {}
     var timer: () -> Void = {}
     var destroyed: () -> Void = {}
     var accessibilitySync: () -> Void = {}
@@ -63,6 +64,13 @@ final class WidgetSignals {
     static let onStyleNotify: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, area in
         guard let area, let box = g_object_get_data(area.assumingMemoryBound(to: GObject.self), "mosaic-signals") else { return }
         from(box)?.appearanceChanged()
+    }
+
+    /// GtkWidget::direction-changed on the drawing area (its text direction changed, or the
+    /// default one while it has none of its own).
+    static let onDirectionChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkTextDirection,
+                                                   UnsafeMutableRawPointer?) -> Void = { _, _, data in
+        from(data)?.directionChanged()
     }
 
     /// A one-shot GLib timeout (the engine's next deadline).

@@ -50,8 +50,9 @@ public enum ReplayRunner {
         // Without `doubleClickInterval` two quick clicks are two selections (as traces always were).
         configuration.doubleClickInterval = script.doubleClickInterval ?? 0
         do {
-            let layout = try makeLayout(script.layout, counts: snapshot.itemCounts, viewport: script.viewport,
+            var layout = try makeLayout(script.layout, counts: snapshot.itemCounts, viewport: script.viewport,
                                         centersLines: script.centersLines, headerHeight: script.headerHeight)
+            layout.setLayoutDirection(script.layoutDirection)
             return try CollectionView(snapshot: snapshot, layout: layout, viewportSize: script.viewport,
                                       mode: script.mode, configuration: configuration, clock: clock)
         } catch let error as MosaicError {
@@ -97,7 +98,7 @@ public enum ReplayRunner {
     }
 
     /// Feeds a script's events to a view you built (an app's own, with its own model and
-    /// delegate), as `run` does: the script's mode is applied, the clock advanced frame by frame
+    /// delegate), as `run` does: the script's mode and layout direction are applied, the clock advanced frame by frame
     /// to each event, then `settleTime` more. `shouldStop` is asked after each event (an app
     /// stops at a store error). The script's viewport, layout and sections are not used.
     /// Without a presenter the view gets an `OverlayPresenter`, so that recorded clicks and
@@ -106,6 +107,7 @@ public enum ReplayRunner {
                                    shouldStop: () -> Bool = { false }) {
         if view.presenter == nil { _ = OverlayPresenter(view) }
         if script.mode != view.mode { view.setMode(script.mode) }
+        view.setLayoutDirection(script.layoutDirection)
         for event in script.events {
             advance(view, clock, to: event.t)
             switch event.kind {

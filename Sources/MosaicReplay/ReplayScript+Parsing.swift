@@ -4,7 +4,7 @@ import MosaicCore
 
 extension ReplayScript {
     /// The top-level keys of a replay file.
-    static let topLevelFields = ["viewport", "layout", "sections", "mode", "options", "events"]
+    static let topLevelFields = ["viewport", "layout", "layoutDirection", "sections", "mode", "options", "events"]
 
     /// Parses and validates a replay file (UTF-8 JSON). See ``ReplayScript`` for the format.
     ///
@@ -20,6 +20,7 @@ extension ReplayScript {
                             height: try viewportObject.number("height", .positive))
 
         let layout = try parseLayout(try top.object("layout", expected: "a layout object"))
+        let layoutDirection = try parseLayoutDirection(in: top)
         let sections = try parseSections(try top.array("sections", expected: "an array of sections"))
         try checkHeights(of: layout, against: sections)
 
@@ -80,7 +81,7 @@ extension ReplayScript {
                             undisplaceable: undisplaceable, catchRect: catchRect,
                             mouseDragDistance: mouseDragDistance, centersLines: centersLines,
                             menuActions: menuActions, doubleClickInterval: doubleClickInterval,
-                            headerHeight: headerHeight, events: events)
+                            headerHeight: headerHeight, layoutDirection: layoutDirection, events: events)
     }
 
     /// An optional array of item identities in `options` (`immovable`, `undisplaceable`): each
@@ -200,6 +201,17 @@ extension ReplayScript {
             throw ReplayError(at: object.path(of: "kind"),
                               "unknown layout kind \(JSONWriter.string(kind)); expected \"flow\" or \"waterfall\"")
         }
+    }
+
+    /// The optional top-level `layoutDirection`: `"leftToRight"` (the default) or `"rightToLeft"`.
+    static func parseLayoutDirection(in top: ReplayJSONObject) throws(ReplayError) -> LayoutDirection {
+        guard top.fields["layoutDirection"] != nil else { return .leftToRight }
+        let expected = "\"leftToRight\" or \"rightToLeft\""
+        let name = try top.string("layoutDirection", expected: expected)
+        guard let direction = LayoutDirection(rawValue: name) else {
+            throw ReplayError(at: "layoutDirection", "\(JSONWriter.string(name)) is not a layout direction; expected \(expected)")
+        }
+        return direction
     }
 
     /// The optional `insets` object of a layout; each of its four edges is required.

@@ -63,9 +63,14 @@ extension ReplayScript {
         let eventsJSON = events.isEmpty
             ? "[]"
             : "[\n" + events.map { "    " + $0.jsonObjectString() }.joined(separator: ",\n") + "\n  ]"
+        // Left to right (the default) is not written, so traces recorded before the key existed
+        // round-trip byte for byte.
+        let directionLines = layoutDirection == .leftToRight
+            ? [] : ["  \"layoutDirection\": \(JSONWriter.string(layoutDirection.rawValue))"]
         let lines = [
             "  \"viewport\": \(viewportJSON)",
             "  \"layout\": \(layout.jsonObjectString(numberStyle: .exact))",
+        ] + directionLines + [
             "  \"sections\": \(sectionsJSON)",
             "  \"mode\": \(JSONWriter.string(mode.rawValue))",
             "  \"options\": \(optionsJSON)",

@@ -13,6 +13,7 @@ import MosaicCore
 ///              "insets": {"top": 0, "left": 0, "bottom": 0, "right": 0}}   optional, default zero
 ///        or   {"kind": "waterfall", "columns": 3, "spacing": 10,          required (columns ≥ 1)
 ///              "heights": [[100, 200], [50]], "insets": {…}},             heights required, insets optional
+///   "layoutDirection": "leftToRight" | "rightToLeft",         optional, default "leftToRight"
 ///   "sections": [["A", "B"], ["C"]],        required; non-empty identities, unique across sections
 ///   "mode": "browse" | "edit" | "exchange",                    required
 ///   "options": {"allowsMultipleSelection": false,              optional, as are its fields
@@ -46,6 +47,10 @@ public struct ReplayScript: Equatable, Sendable {
     public var viewport: Size
     /// The layout and its parameters.
     public var layout: ReplayLayoutSpec
+    /// The direction the layout presents in (`layoutDirection`, beside `layout`; default
+    /// `.leftToRight`): right to left, a flow fills its lines from the right and a waterfall
+    /// puts its first column at the right, and the trace's points are read on that drawing.
+    public var layoutDirection: LayoutDirection
     /// The item identities, one array per section.
     public var sections: [[String]]
     /// The interaction mode the view starts in.
@@ -105,7 +110,8 @@ public struct ReplayScript: Equatable, Sendable {
                 recognizesDoubleTap: Bool = true, immovable: [String] = [], undisplaceable: [String] = [],
                 catchRect: Rect? = nil, mouseDragDistance: Double? = nil, centersLines: Bool = false,
                 menuActions: [String] = [], doubleClickInterval: Double? = nil, headerHeight: Double = 0,
-                events: [ReplayEvent]) {
+                layoutDirection: LayoutDirection = .leftToRight, events: [ReplayEvent]) {
+        self.layoutDirection = layoutDirection
         self.viewport = viewport
         self.layout = layout
         self.sections = sections

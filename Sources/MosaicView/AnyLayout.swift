@@ -9,9 +9,9 @@ import MosaicCore
 /// (an enum payload would be copied, and a 1,000,000-item waterfall with it, on every edit).
 public struct AnyLayout: Sendable {
     /// The flow layout, when that is the layout.
-    public private(set) var flow: FlowLayout?
+    public internal(set) var flow: FlowLayout?
     /// The waterfall layout, when that is the layout.
-    public private(set) var waterfall: WaterfallLayout?
+    public internal(set) var waterfall: WaterfallLayout?
     /// Any other layout.
     @usableFromInline var custom: (any IncrementalCollectionLayout)?
 

@@ -46,6 +46,7 @@ extension CollectionView {
         builder.addRemoving(presentation.removing)
         var list = builder.finish()
         list.cursor = pointerCursor(at: nil)
+        list.layoutDirection = layoutDirection
         list.controls = Controls(mode: mode, editButtonTitle: editButtonTitle, hint: configuration.modeHints.hint(for: mode),
                                  isDragging: drag != nil, canUndo: canUndo, canRedo: canRedo)
         if delegate.willDisplayItem != nil || delegate.didEndDisplayingItem != nil {

@@ -196,9 +196,21 @@ public struct ContextMenuText: Sendable, Equatable {
 /// The geometry of a scroll indicator, shared by the engine (which lets the pointer drag it)
 /// and the renderers (which draw it).
 public enum ScrollIndicator {
-    /// How far from the viewport's right edge a press still grabs the vertical indicator, in
-    /// points (the bar itself is 3 points wide, 6 from the edge).
+    /// How far from the viewport's trailing edge (the right one, the left one right to left)
+    /// a press still grabs the vertical indicator, in points (the bar itself is 3 points wide,
+    /// 6 from the edge).
     public static let hitWidth = 14.0
+
+    /// The left edge of the vertical indicator's 3-point bar: 6 points in from the right edge,
+    /// or 3 from the left edge right to left (where GTK puts its scroll bars too).
+    public static func verticalX(viewportWidth: Double, direction: LayoutDirection) -> Double {
+        direction == .rightToLeft ? 3 : viewportWidth - 6
+    }
+
+    /// Whether a press at viewport x `x` is within ``hitWidth`` of the trailing edge.
+    public static func isInVerticalHitZone(_ x: Double, viewportWidth: Double, direction: LayoutDirection) -> Bool {
+        direction == .rightToLeft ? x <= hitWidth : x >= viewportWidth - hitWidth
+    }
 
     /// Where the indicator lies along one axis, or nil when the content fits: the track is the
     /// viewport less 2 points at each end; the thumb's length ∝ viewport ÷ content (at least 24

@@ -26,6 +26,9 @@ public struct DisplayList<ItemID: Hashable & Sendable>: Sendable, Equatable {
     public var controls = Controls()
     /// The cursor the pointer should show over the collection (`CollectionView.pointerCursor`).
     public var cursor = PointerCursor.arrow
+    /// The view's layout direction: right to left, the vertical scroll indicator is drawn at
+    /// the left edge (``ScrollIndicator/verticalX(viewportWidth:direction:)``).
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// A display list for the given geometry, with the given elements (none by default) and
     /// default ``controls``. Elements' frames must already be in viewport coordinates.

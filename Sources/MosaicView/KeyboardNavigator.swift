@@ -18,6 +18,8 @@ import MosaicInteraction
 /// A flow layout keeps reading order along its lines (Left/Right when it scrolls vertically,
 /// Up/Down when it scrolls horizontally): within a line that is the spatial neighbour, and at a
 /// line's end the arrow wraps to the next (previous) line, across sections, as text does.
+/// Arrows are visual: in a flow that reads right to left, Left is the next item and Right the
+/// previous; in every other layout the spatial rule already works on the drawn frames.
 ///
 /// Cost: O(items near the current one). The layout is asked for `attributes(in:)` of a box in
 /// the arrow's direction that doubles until the best candidate provably lies inside it (a
@@ -39,13 +41,18 @@ struct KeyboardNavigator {
         return spatialNeighbors(from: frame, excluding: path, key, limit: 1).first
     }
 
-    /// For a flow layout and an arrow along its lines: true for forward (Right, or Down when
-    /// the flow scrolls horizontally), false for backward; nil otherwise.
+    /// For a flow layout and an arrow along its lines, the logical step the visual arrow
+    /// means: true for forward (the arrow pointing where the lines fill — Right, Left when the
+    /// flow reads right to left, Down when it scrolls horizontally), false for backward; nil
+    /// otherwise.
     func flowLineDirection(_ key: Key) -> Bool? {
         guard let flow = layout.flow else { return nil }
+        let rightToLeft = flow.layoutDirection == .rightToLeft
         switch (flow.scrollDirection == .horizontal, key) {
-        case (false, .right), (true, .down): return true
-        case (false, .left), (true, .up): return false
+        case (false, .right): return !rightToLeft
+        case (false, .left): return rightToLeft
+        case (true, .down): return true
+        case (true, .up): return false
         default: return nil
         }
     }

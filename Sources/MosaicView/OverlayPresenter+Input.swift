@@ -34,7 +34,8 @@ extension OverlayPresenter {
                 capture = (id, .toast(down: p))
                 return true
             }
-            if let thumb = verticalScrollIndicatorFrame, p.x >= view.viewportSize.width - ScrollIndicator.hitWidth,
+            if let thumb = verticalScrollIndicatorFrame,
+               ScrollIndicator.isInVerticalHitZone(p.x, viewportWidth: view.viewportSize.width, direction: view.layoutDirection),
                p.y >= thumb.minY - 4, p.y <= thumb.maxY + 4 {
                 capture = (id, .scrollIndicator(startY: p.y, startOffset: view.contentOffset.y))
                 return true

@@ -104,14 +104,15 @@ public final class OverlayPresenter<SectionID: Hashable & Sendable, ItemID: Hash
     }
 
     /// The vertical scroll indicator's thumb in viewport coordinates (3 points wide, 6 from the
-    /// right edge), or nil when the content fits. A press within ``ScrollIndicator/hitWidth``
-    /// of the right edge at the thumb's height grabs it; dragging scrolls proportionally
+    /// right edge; right to left, 3 from the left edge), or nil when the content fits. A press
+    /// within ``ScrollIndicator/hitWidth`` of that edge at the thumb's height grabs it; dragging scrolls proportionally
     /// (``ScrollIndicator/contentPerThumbPoint(viewport:content:)``).
     public var verticalScrollIndicatorFrame: Rect? {
         guard let view, let bar = ScrollIndicator.thumb(viewport: view.viewportSize.height,
                                                        content: view.layout.contentSize.height,
                                                        offset: view.contentOffset.y) else { return nil }
-        return Rect(x: view.viewportSize.width - 6, y: bar.start, width: 3, height: bar.length)
+        return Rect(x: ScrollIndicator.verticalX(viewportWidth: view.viewportSize.width, direction: view.layoutDirection),
+                    y: bar.start, width: 3, height: bar.length)
     }
 
     /// True while a pointer drags the scroll indicator.

@@ -115,7 +115,7 @@ import Testing
     static func roundTrip<L: IncrementalCollectionLayout, Element>(
         _ layout: inout L, model: inout [[Element]], seed: UInt64, rng: inout LayoutInvariantRNG,
         placements: (L) -> Int?, newElement: (inout LayoutInvariantRNG) -> (Element, Size),
-        rebuild: ([[Element]]) throws -> L
+        keepsEarlierFrames: Bool = true, rebuild: ([[Element]]) throws -> L
     ) throws {
         for _ in 0..<6 {
             let before = LayoutInvariants.snapshot(layout)
@@ -138,7 +138,7 @@ import Testing
             }
             // Items before the change keep their frames in the earliest touched section (later
             // sections may shift as a whole when an earlier one changes height).
-            if let section = edit.changes.keys.min(), let first = edit.changes[section] {
+            if keepsEarlierFrames, let section = edit.changes.keys.min(), let first = edit.changes[section] {
                 for item in 0..<min(first, before.itemCounts[section], layout.itemCounts[section]) {
                     let path = ItemPath(section, item)
                     let old = before.elements.first { $0.kind == .cell && $0.path == path }
@@ -148,10 +148,16 @@ import Testing
         }
     }
 
-    @Test func flowEditsMatchAFreshLayout() throws {
+    /// Both directions: right to left the line tables and partial relayout are the same and
+    /// only the presentation is mirrored. Earlier items keep their frames, except right to left
+    /// in a horizontally scrolling flow, whose content grows leftward: every column moves when
+    /// the content's width changes.
+    @Test(arguments: LayoutDirection.allCases)
+    func flowEditsMatchAFreshLayout(_ layoutDirection: LayoutDirection) throws {
         for seed in UInt64(5_001)...5_200 {
             var rng = LayoutInvariantRNG(seed: seed)
             var config = FlowCase.random(&rng, maxItems: 25)
+            config.layoutDirection = layoutDirection
             var layout = try config.make()
             var model = config.sizes
             let uniform = config.uniform
@@ -161,6 +167,7 @@ import Testing
                     let size = Size(width: rng.quarter(1...80), height: rng.quarter(1...80))
                     return (uniform ?? size, size)
                 },
+                keepsEarlierFrames: layoutDirection == .leftToRight || config.direction == .vertical,
                 rebuild: { sizes in
                     config.sizes = sizes
                     return try config.make()
@@ -168,10 +175,12 @@ import Testing
         }
     }
 
-    @Test func waterfallEditsMatchAFreshLayout() throws {
+    @Test(arguments: LayoutDirection.allCases)
+    func waterfallEditsMatchAFreshLayout(_ layoutDirection: LayoutDirection) throws {
         for seed in UInt64(6_001)...6_200 {
             var rng = LayoutInvariantRNG(seed: seed)
             var config = WaterfallCase.random(&rng, maxItems: 40)
+            config.layoutDirection = layoutDirection
             var layout = try config.make()
             var model = config.heights
             try Self.roundTrip(

@@ -98,9 +98,11 @@ enum LayoutInvariants {
     /// Checks, for one layout: item frames pairwise disjoint (when `disjoint`), every frame
     /// inside the content, `attributes(in:)` equal to a brute-force filter, `itemPath(at:)`
     /// equal to the frame containing the point, `insertionSlot` a valid slot (and, over an
-    /// item, before or after it by the half the point is in, along `leadingAxisIsX`).
+    /// item, before or after it by the half the point is in, along `leadingAxisIsX`; the right
+    /// half leads when `rightToLeft`).
     static func checkQueries<L: IncrementalCollectionLayout>(_ layout: L, seed: UInt64, rng: inout LayoutInvariantRNG,
-                                                  disjoint: Bool, framesFit: Bool, leadingAxisIsX: Bool) {
+                                                  disjoint: Bool, framesFit: Bool, leadingAxisIsX: Bool,
+                                                  rightToLeft: Bool = false) {
         let all = allElements(layout)
         let cells = all.filter { $0.kind == .cell }
         let content = layout.contentSize
@@ -142,7 +144,9 @@ enum LayoutInvariants {
             let valid = slot.section >= 0 && slot.section < counts.count && slot.item >= 0 && slot.item <= counts[slot.section]
             #expect(valid, "seed \(seed), point \(point), slot \(slot)")
             if containing.count == 1, let cell = cells.first(where: { $0.path == containing[0] }) {
-                let leading = leadingAxisIsX ? point.x < cell.frame.midX : point.y < cell.frame.midY
+                // Right to left the leading half of a line's item is its right half (centre included).
+                let leading = leadingAxisIsX ? (rightToLeft ? point.x >= cell.frame.midX : point.x < cell.frame.midX)
+                                             : point.y < cell.frame.midY
                 let expectedSlot = ItemPath(cell.path.section, cell.path.item + (leading ? 0 : 1))
                 #expect(slot == expectedSlot, "seed \(seed), point \(point) over \(cell.path)")
             }
@@ -162,6 +166,7 @@ struct FlowCase {
     var footers: [Double]
     var container: Size
     var sizes: [[Size]]
+    var layoutDirection = LayoutDirection.leftToRight
 
     static func random(_ rng: inout LayoutInvariantRNG, maxItems: Int = 40) -> FlowCase {
         let sectionCount = rng.int(1...4)
@@ -194,10 +199,12 @@ struct FlowCase {
     func make() throws -> FlowLayout {
         let sizes = self.sizes
         let sizing: FlowLayout.ItemSizing = uniform.map { .uniform($0) } ?? .perItem { sizes[$0.section][$0.item] }
-        return try FlowLayout(itemCounts: sizes.map(\.count), itemSizing: sizing, scrollDirection: direction,
-                              minimumInteritemSpacing: interitem, minimumLineSpacing: line, sectionInset: inset,
-                              sectionInsetOverrides: overrides, headerSizes: headers, footerSizes: footers,
-                              containerSize: container)
+        var flow = try FlowLayout(itemCounts: sizes.map(\.count), itemSizing: sizing, scrollDirection: direction,
+                                  minimumInteritemSpacing: interitem, minimumLineSpacing: line, sectionInset: inset,
+                                  sectionInsetOverrides: overrides, headerSizes: headers, footerSizes: footers,
+                                  containerSize: container)
+        flow.setLayoutDirection(layoutDirection)
+        return flow
     }
 }
 
@@ -209,6 +216,7 @@ struct WaterfallCase {
     var footers: [Double]
     var width: Double
     var heights: [[Double]]
+    var layoutDirection = LayoutDirection.leftToRight
 
     static func random(_ rng: inout LayoutInvariantRNG, maxItems: Int = 60) -> WaterfallCase {
         let sectionCount = rng.int(1...4)
@@ -226,28 +234,37 @@ struct WaterfallCase {
     }
 
     func make() throws -> WaterfallLayout {
-        try WaterfallLayout(itemHeights: heights, columnCount: columns, spacing: spacing, sectionInset: inset,
-                            headerHeights: headers, footerHeights: footers, containerSize: Size(width: width, height: 400))
+        var waterfall = try WaterfallLayout(itemHeights: heights, columnCount: columns, spacing: spacing, sectionInset: inset,
+                                            headerHeights: headers, footerHeights: footers, containerSize: Size(width: width, height: 400))
+        waterfall.setLayoutDirection(layoutDirection)
+        return waterfall
     }
 }
 
 @Suite struct LayoutInvariantTests {
-    @Test func flowQueriesAgreeWithFramesOnRandomCases() throws {
+    /// Right to left the same cases are mirrored (`LayoutDirectionTests`): queries agree with
+    /// the mirrored frames.
+    @Test(arguments: LayoutDirection.allCases)
+    func flowQueriesAgreeWithFramesOnRandomCases(_ layoutDirection: LayoutDirection) throws {
         for seed in UInt64(1)...300 {
             var rng = LayoutInvariantRNG(seed: seed)
-            let config = FlowCase.random(&rng)
+            var config = FlowCase.random(&rng)
+            config.layoutDirection = layoutDirection
             let layout = try config.make()
             LayoutInvariants.checkQueries(layout, seed: seed, rng: &rng, disjoint: true, framesFit: true,
-                                          leadingAxisIsX: config.direction == .vertical)
+                                          leadingAxisIsX: config.direction == .vertical,
+                                          rightToLeft: layoutDirection == .rightToLeft)
         }
     }
 
-    @Test func waterfallQueriesAgreeWithFramesOnRandomCases() throws {
+    @Test(arguments: LayoutDirection.allCases)
+    func waterfallQueriesAgreeWithFramesOnRandomCases(_ layoutDirection: LayoutDirection) throws {
         for seed in UInt64(1_001)...1_300 {
             var rng = LayoutInvariantRNG(seed: seed)
-            let layout = try WaterfallCase.random(&rng).make()
-            LayoutInvariants.checkQueries(layout, seed: seed, rng: &rng, disjoint: true, framesFit: true,
-                                          leadingAxisIsX: false)
+            var config = WaterfallCase.random(&rng)
+            config.layoutDirection = layoutDirection
+            LayoutInvariants.checkQueries(try config.make(), seed: seed, rng: &rng, disjoint: true, framesFit: true,
+                                          leadingAxisIsX: false, rightToLeft: layoutDirection == .rightToLeft)
         }
     }
 

@@ -1,0 +1,22 @@
+import MosaicCore
+
+extension CollectionView {
+    /// The direction the view presents in — UIKit's `effectiveUserInterfaceLayoutDirection`:
+    /// its layout's (``AnyLayout/layoutDirection``). Hit testing, insertion slots, auto-scroll
+    /// and the arrow keys follow the drawn (visual) direction; the model's order does not change.
+    public var layoutDirection: LayoutDirection { layout.layoutDirection }
+
+    /// Presents the view in `direction` (a window follows its toolkit's or the locale's, see
+    /// ``LayoutDirection/init(environment:)``): the layout mirrors itself and the cells animate
+    /// to their new frames when `animated`. The first fully visible item stays where it was
+    /// (``firstVisibleAnchor``). A drag in progress is cancelled first (its pointer would point
+    /// somewhere else). Nothing happens when the direction is already `direction`.
+    /// - Complexity: O(1) for Mosaic's layouts, plus the cells displayed.
+    public func setLayoutDirection(_ direction: LayoutDirection, animated: Bool = false) {
+        guard direction != layoutDirection else { return }
+        if dragInProgress { cancelDrag(at: max(clock.now, lastEventTime)) }
+        relayout(animation: animated ? configuration.layoutAnimation : nil, keepingAnchor: true) {
+            layout.setLayoutDirection(direction)
+        }
+    }
+}
