@@ -32,6 +32,11 @@ extension CollectionView {
             if drag != nil { return grabbed && accessibilityDrop(at: time) }
             focusForAccessibility(id)
             press(.space, at: time)
+            // Browse mode: the item's default action after the selection — its primary action
+            // (UIKit's performPrimaryActionForItemAt: open it), when the owner has one.
+            if mode == .browse, delegate.performPrimaryAction != nil, let path = snapshot.path(of: id) {
+                emit(.primaryAction(path))
+            }
         case .select:
             guard drag == nil, selectsOnClick, let path = snapshot.path(of: id) else { return false }
             focusForAccessibility(id)
@@ -60,6 +65,20 @@ extension CollectionView {
         case .swap(let other):
             return accessibilitySwap(id, with: other, at: time)
         }
+        return true
+    }
+
+    /// The focus reached the item `id`'s accessible object by other means than the view (on
+    /// GTK: the toolkit put the focus on its proxy — restored after a popover or a window
+    /// switch; AT-SPI `grabFocus` where supported): the view's focused item becomes `id` and the view
+    /// has the keyboard focus, as if the arrows had reached it (the item is scrolled into view).
+    /// Returns false, changing nothing, when `id` is not in the model or a drag is in progress
+    /// (the focus stays with the lifted or caught item). - Complexity: O(n) to find its path.
+    @discardableResult
+    public func accessibilityFocus(_ id: ItemID) -> Bool {
+        guard drag == nil, let path = snapshot.path(of: id) else { return false }
+        focusForAccessibility(id)
+        scrollToMakeVisible(path)
         return true
     }
 
