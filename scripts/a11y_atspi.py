@@ -112,6 +112,12 @@ def do_action(acc, name):
     return False
 
 
+def button(acc, label):
+    """The first push button under `acc` that reads `label` (GTK 4.8 names a button with a
+    mnemonic "_Yes Yes": its mnemonic text, then its label)."""
+    return find(acc, lambda a: a.getRoleName() == "push button" and a.name.split(" ")[-1] == label)
+
+
 def inside(acc, ancestor):
     """Whether `acc` is `ancestor` or below it."""
     while acc is not None:

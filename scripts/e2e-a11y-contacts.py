@@ -14,8 +14,8 @@ import re
 import subprocess
 import sys
 
-from a11y_atspi import (Heard, action_names, application, check, do_action, find, find_all, finish, inside, items,
-                        keys, names, pump, states, wait_for)
+from a11y_atspi import (Heard, action_names, application, button, check, do_action, find, find_all, finish, inside,
+                        items, keys, names, pump, states, wait_for)
 
 p = argparse.ArgumentParser()
 p.add_argument("--bin", required=True, help="the hello-contacts executable")
@@ -90,17 +90,16 @@ check("one shift+Tab takes the focus out of the collection", left,
 victim = items(collection)[6]
 gone = victim.name
 check("doAction item.delete succeeds", do_action(victim, "item.delete"))
-delete = wait_for(lambda: find(app, lambda a: a.getRoleName() == "push button" and a.name == "Delete"), 5)
-check("the confirmation offers a Delete button", delete is not None)
-if delete is not None:
-    do_action(delete, "click")
-check(f"{gone!r} is deleted (hello-contacts list)", wait_for(lambda: len(saved()) == len(order) - 1, 5),
-      f"{len(saved())} contacts saved")
-undo = wait_for(lambda: find(app, lambda a: a.getRoleName() == "push button" and a.name == "Undo"), 5)
-check("the Undo toast is on the bus", undo is not None)
-if undo is not None:
-    do_action(undo, "click")
-check(f"Undo brings {gone!r} back (hello-contacts list)", wait_for(lambda: saved() == order, 5),
+question = wait_for(lambda: find(app, lambda a: a.getRoleName() == "label" and a.name == f"Delete {gone}?"), 5)
+check(f"the confirmation asks 'Delete {gone}?'", question is not None)
+confirm = question and button(question.parent, "Yes")
+check("doAction click on its Yes button succeeds", confirm is not None and do_action(confirm, "click"))
+deleted = wait_for(lambda: len(saved()) == len(order) - 1 and gone not in names(collection), 5)
+check(f"{gone!r} is deleted (hello-contacts list, the collection)", deleted, f"{len(saved())} contacts saved")
+undo = wait_for(lambda: button(app, "Undo"), 5)
+check("the Undo toast's button is on the bus", undo is not None)
+check("doAction click on Undo succeeds", undo is not None and do_action(undo, "click"))
+check(f"Undo brings {gone!r} back (hello-contacts list)", deleted and wait_for(lambda: saved() == order, 5),
       f"{len(saved())} contacts saved")
 
 # An action brings the focus back into the collection, from wherever it is.

@@ -10,13 +10,14 @@ import argparse
 import re
 import sys
 
+import pyatspi
+
 from a11y_atspi import (Heard, application, check, do_action, find, find_all, finish, items, keys, names, states,
                         wait_for)
 
 p = argparse.ArgumentParser()
 p.add_argument("--app", default="lineup", help="the application's accessible name (its prgname)")
 p.add_argument("--paddler", default="Ada Fox", help="the paddler to catch")
-p.add_argument("--keys", default="space Left space", help="xdotool keys that catch, move over another paddler, release")
 args = p.parse_args()
 
 app = wait_for(lambda: application(args.app), 15)
@@ -47,7 +48,11 @@ if paddler is None:
 before = names(collection)
 check(f"doAction item.select on {args.paddler} succeeds", do_action(paddler, "item.select"))
 check(f"the focus comes to {args.paddler}", wait_for(lambda: "focused" in states(paddler), 5))
-keys(args.keys)
+# Catch, one arrow towards the next paddler on the bench (beside or below, as the bench flows),
+# release.
+nxt = items(collection)[[c.name for c in items(collection)].index(args.paddler) + 1]
+here, there = (a.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) for a in (paddler, nxt))
+keys("space " + ("Right" if there.x > here.x + here.width / 2 else "Down") + " space")
 name = re.escape(args.paddler)
 will = wait_for(lambda: [m for t in heard.spoken() for m in [re.search(rf"{name} will swap with ([^.,]+)", t)] if m], 5)
 check(f"announced on the bus: '{args.paddler} will swap with …'", will, f"heard {heard.spoken()}")
