@@ -2,6 +2,7 @@
 # python3 with python3-pyatspi: report a check, run the main loop so bus events arrive, poll
 # with a timeout, walk the accessible tree, perform an action by name, press keys (xdotool).
 import subprocess
+import sys
 import time
 
 import pyatspi
@@ -84,6 +85,18 @@ def application(name):
         if app is not None and app.name == name:
             return app
     return None
+
+
+def app_and_collection(app_name, view_name, roles=("table", "list")):
+    """The application named `app_name` and its collection named `view_name` (a role of
+    `roles`), each checked; exits (with the totals) when either is missing."""
+    app = wait_for(lambda: application(app_name), 15)
+    if not check(f"the application {app_name} is on the bus (its prgname)", app is not None):
+        sys.exit(finish())
+    collection = wait_for(lambda: find(app, lambda a: a.getRoleName() in roles and a.name == view_name))
+    if not check(f"the collection is found by role ({' or '.join(roles)}) and named {view_name!r}", collection is not None):
+        sys.exit(finish())
+    return app, collection
 
 
 def states(acc):

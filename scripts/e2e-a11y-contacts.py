@@ -14,8 +14,8 @@ import re
 import subprocess
 import sys
 
-from a11y_atspi import (Heard, action_names, application, button, check, do_action, find, find_all, finish, inside,
-                        items, keys, names, pump, states, wait_for)
+from a11y_atspi import (Heard, action_names, app_and_collection, button, check, do_action, find, find_all, finish,
+                        inside, items, keys, names, pump, states, wait_for)
 
 p = argparse.ArgumentParser()
 p.add_argument("--bin", required=True, help="the hello-contacts executable")
@@ -30,14 +30,7 @@ def saved():
 
 
 order = saved()
-app = wait_for(lambda: application("hello-contacts"), 15)
-check("the application hello-contacts is on the bus (its prgname)", app is not None)
-if app is None:
-    sys.exit(finish())
-collection = wait_for(lambda: find(app, lambda a: a.getRoleName() in ("table", "list") and a.name == "Contacts"))
-check("the collection is found by role (table or list) and named 'Contacts'", collection is not None)
-if collection is None:
-    sys.exit(finish())
+app, collection = app_and_collection("hello-contacts", "Contacts")
 role = collection.getRoleName()
 item_role = "list item" if role == "list" else "table cell"
 visible = wait_for(lambda: len(names(collection)) >= 6 and names(collection))

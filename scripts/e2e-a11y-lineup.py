@@ -12,22 +12,15 @@ import sys
 
 import pyatspi
 
-from a11y_atspi import (Heard, application, check, do_action, find, find_all, finish, items, keys, names, states,
-                        wait_for)
+from a11y_atspi import (Heard, app_and_collection, check, do_action, find, find_all, finish, items, keys, names,
+                        states, wait_for)
 
 p = argparse.ArgumentParser()
 p.add_argument("--app", default="lineup", help="the application's accessible name (its prgname)")
 p.add_argument("--paddler", default="Ada Fox", help="the paddler to catch")
 args = p.parse_args()
 
-app = wait_for(lambda: application(args.app), 15)
-check(f"the application {args.app} is on the bus", app is not None)
-if app is None:
-    sys.exit(finish())
-collection = wait_for(lambda: find(app, lambda a: a.getRoleName() in ("table", "list") and a.name == "Lineup"))
-check("the boat and bench are a collection named 'Lineup'", collection is not None)
-if collection is None:
-    sys.exit(finish())
+app, collection = app_and_collection(args.app, "Lineup")
 described = re.compile(r"^(seat \S+|on the bench), \d+(\.\d+)? kg, \d+ of \d+")
 wrong = [(c.name, c.description) for c in items(collection) if not described.match(c.description or "")]
 check("every paddler is described with seat, weight and position ('seat 4L, 72 kg, …')",
