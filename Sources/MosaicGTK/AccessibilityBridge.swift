@@ -94,6 +94,7 @@ final class AccessibilityBridge<SectionID: Hashable & Sendable, ItemID: Hashable
         if viewName != model.view.name {
             viewName = model.view.name
             mosaic_a11y_set_label(container, model.view.name)
+            mosaic_a11y_set_label(drawingArea, model.view.name)   // not "GtkDrawingArea" when it has the focus
         }
         if multiSelectable != model.view.isMultiSelectable {
             multiSelectable = model.view.isMultiSelectable

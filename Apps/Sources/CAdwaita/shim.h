@@ -17,6 +17,11 @@ static inline GtkWidget *apps_a11y_meter_area(void) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_METER, NULL));
 }
 
+/// The accessible name of `w` (the variadic gtk_accessible_update_property does not import).
+static inline void apps_a11y_set_label(GtkWidget *w, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 /// A meter's accessible name, description (its words) and value in min…max (the variadic
 /// gtk_accessible_update_property does not import).
 static inline void apps_a11y_set_meter(GtkWidget *w, const char *label, const char *description,
