@@ -9,12 +9,12 @@
 # `FAILED: a11y: …` per check; exits 1 when any failed.
 import argparse
 import re
-import subprocess
 import sys
-import time
 
 import pyatspi
-from gi.repository import GLib
+
+from a11y_atspi import (Heard, action_names, application, check, do_action, finish, find, items, keys, names,
+                        states, wait_for)
 
 p = argparse.ArgumentParser()
 p.add_argument("--app", required=True, help="the application's accessible name (its prgname)")
@@ -31,80 +31,7 @@ p.add_argument("--announce", action="append", default=[],
                help="a regular expression an announcement must match ({name} is the moved item's name)")
 args = p.parse_args()
 
-passed = failed = 0
-
-
-def check(name, ok, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"ok: a11y: {name}", flush=True)
-    else:
-        failed += 1
-        print(f"FAILED: a11y: {name}" + (f"\n  {detail}" if detail else ""), flush=True)
-
-
-def pump(seconds):
-    """Runs the main loop for `seconds` (bus events reach the listeners)."""
-    context = GLib.MainContext.default()
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if not context.iteration(False):
-            time.sleep(0.01)
-
-
-def wait_for(predicate, seconds=5.0):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        value = predicate()
-        if value:
-            return value
-        pump(0.05)
-    return predicate()
-
-
-def find(acc, predicate, depth=0):
-    if acc is None or depth > 30:
-        return None
-    if predicate(acc):
-        return acc
-    for i in range(acc.childCount):
-        found = find(acc.getChildAtIndex(i), predicate, depth + 1)
-        if found is not None:
-            return found
-    return None
-
-
-def application():
-    desktop = pyatspi.Registry.getDesktop(0)
-    for i in range(desktop.childCount):
-        app = desktop.getChildAtIndex(i)
-        if app is not None and app.name == args.app:
-            return app
-    return None
-
-
-def states(acc):
-    return {pyatspi.stateToString(s) for s in acc.getState().getStates()}
-
-
-def items(collection):
-    return [collection.getChildAtIndex(i) for i in range(collection.childCount)]
-
-
-def names(collection):
-    return [c.name for c in items(collection)]
-
-
-def do_action(acc, name):
-    action = acc.queryAction()
-    for i in range(action.nActions):
-        if action.getName(i) == name:
-            return action.doAction(i)
-    return False
-
-
-app = wait_for(application, 10)
+app = wait_for(lambda: application(args.app), 10)
 check(f"the application {args.app} is on the bus", app is not None)
 if app is None:
     sys.exit(1)
@@ -126,33 +53,24 @@ check(f"item {args.item + 1}'s description says {args.position!r}", args.positio
 extents = target.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
 check("an item's extents are its cell (non-empty)", extents.width > 0 and extents.height > 0,
       f"{extents.x},{extents.y} {extents.width}x{extents.height}")
-actions = target.queryAction()
-action_names = [actions.getName(i) for i in range(actions.nActions)]
+offered = action_names(target)
 check("an item offers activate, select and its moves as actions",
-      {"item.activate", args.select, "item.move-right"} <= set(action_names), str(action_names))
+      {"item.activate", args.select, "item.move-right"} <= set(offered), str(offered))
 
 # Every description change on the bus (the announcements are spoken through them).
-heard = []
-pyatspi.Registry.registerEventListener(lambda e: heard.append((e.source.name, e.any_data)),
-                                       "object:property-change:accessible-description")
-focus_events = []
-pyatspi.Registry.registerEventListener(lambda e: e.detail1 and focus_events.append(e.source.name),
-                                       "object:state-changed:focused")
+heard = Heard()
 
 check(f"doAction {args.select} succeeds", do_action(target, args.select))
 selected = wait_for(lambda: "selected" in states(items(collection)[args.item]))
 check(f"after {args.select} the item is SELECTED", selected, str(states(items(collection)[args.item])))
 focused = wait_for(lambda: "focused" in states(items(collection)[args.item]))
-check("the keyboard focus follows to the item's proxy", focused, f"focus events {focus_events}")
+check("the keyboard focus follows to the item's proxy", focused, f"focus events {[a.name for a in heard.focused]}")
 
-for key in args.move_keys.split():
-    subprocess.run(["xdotool", "key", key], check=True)
-    pump(0.4)
-pump(0.8)
-spoken = [text for (_, text) in heard if text]
+keys(args.move_keys)
 for pattern in args.announce or [r"Lifted {name}, position", r"Moved {name} to position"]:
     rx = re.compile(pattern.replace("{name}", re.escape(name)))
-    check(f"announced on the bus: /{rx.pattern}/", any(rx.search(t) for t in spoken), f"heard {spoken}")
+    said = wait_for(lambda: any(rx.search(t) for t in heard.spoken()), 5)
+    check(f"announced on the bus: /{rx.pattern}/", said, f"heard {heard.spoken()}")
 after = wait_for(lambda: names(collection)[args.item + 1] == name and names(collection))
 check(f"{name!r} moved one place on in the accessible order", bool(after),
       f"order {names(collection)[:args.item + 3]}")
@@ -163,5 +81,4 @@ if args.back_action:
     check(f"doAction {args.back_action} succeeds", do_action(moved, args.back_action))
     back = wait_for(lambda: names(collection)[args.item] == name)
     check(f"{name!r} is back at its place after {args.back_action}", back, f"order {names(collection)[:args.item + 3]}")
-print(f"a11y: {passed} passed, {failed} failed", flush=True)
-sys.exit(1 if failed else 0)
+sys.exit(finish())

@@ -15,7 +15,9 @@ import MosaicView
 /// - Cost: only what changed is sent to GTK (every change is a D-Bus signal once an AT has read
 ///   the proxy): each proxy remembers what it was given.
 /// - Focus: the engine's focused item's proxy gets the GTK focus while the focus is inside the
-///   collection (never taken from another widget), so Orca speaks the item.
+///   collection (never taken from another widget, except by an AT-SPI action performed on an
+///   item), so Orca speaks the item; when GTK puts the focus on a proxy itself, the view's
+///   focus follows (``CollectionView/accessibilityFocus(_:)``).
 /// - Announcements: spoken through the focused proxy's description (GTK 4.8 has no
 ///   announcement API): set to "" then to the text, so a repeated text is spoken again; the
 ///   proxy gets its own description back once the focus moves on.
@@ -45,6 +47,9 @@ final class AccessibilityBridge<SectionID: Hashable & Sendable, ItemID: Hashable
     private var items: [UnsafeMutableRawPointer: ItemID] = [:]
     private var viewName: String?
     private var multiSelectable: Bool?
+    /// An AT-SPI action was performed on a proxy since the last model applied: the GTK focus
+    /// follows the view's focused item even when it was outside the collection.
+    private var actedOn = false
     /// The item whose proxy's description holds an announcement now.
     private(set) var speaking: ItemID?
     /// The last model applied.
@@ -61,6 +66,7 @@ final class AccessibilityBridge<SectionID: Hashable & Sendable, ItemID: Hashable
         gtk_widget_set_can_target(container, 0)
         g_object_set_data(object(container), AccessibleProxyTypes.bridgeKey, box.opaque)
         box.perform = { [unowned self] widget, name in perform(name, proxy: widget) }
+        box.focusChanged = { [unowned self] widget in focusArrived(on: widget) }
     }
 
     /// The number of proxies made so far (in the tree or pooled).
@@ -75,6 +81,12 @@ final class AccessibilityBridge<SectionID: Hashable & Sendable, ItemID: Hashable
         return focus == drawingArea || gtk_widget_get_parent(focus) == container
     }
 
+    /// Whether the GTK focus is on one of the proxies.
+    var proxyHasFocus: Bool {
+        guard let focus = focusWidget() else { return false }
+        return gtk_widget_get_parent(focus) == container
+    }
+
     /// Applies `model` (made for a drawing area of `size` points): GTK hears only what changed.
     /// Takes the view's announcements and speaks them through the focused proxy.
     /// - Complexity: O(v) GTK calls at most for v items in the model; none when nothing changed.
@@ -82,6 +94,7 @@ final class AccessibilityBridge<SectionID: Hashable & Sendable, ItemID: Hashable
         if viewName != model.view.name {
             viewName = model.view.name
             mosaic_a11y_set_label(container, model.view.name)
+            mosaic_a11y_set_label(drawingArea, model.view.name)   // not "GtkDrawingArea" when it has the focus
         }
         if multiSelectable != model.view.isMultiSelectable {
             multiSelectable = model.view.isMultiSelectable
@@ -113,7 +126,8 @@ final class AccessibilityBridge<SectionID: Hashable & Sendable, ItemID: Hashable
     /// The engine's focused item's proxy takes the GTK focus when the focus is inside the
     /// collection; when the engine has no focused item, the drawing area takes it back from a proxy.
     private func followFocus(_ model: AccessibilityModel<ItemID>) {
-        guard hasFocusInside else { return }
+        guard hasFocusInside || actedOn else { return }
+        actedOn = false
         if view.hasKeyboardFocus, let id = model.focused, let widget = proxies[id]?.widget {
             if gtk_widget_has_focus(widget) == 0 { _ = gtk_widget_grab_focus(widget) }
         } else if let focus = focusWidget(), focus != drawingArea {
@@ -192,6 +206,8 @@ final class AccessibilityBridge<SectionID: Hashable & Sendable, ItemID: Hashable
             gtk_widget_set_focusable(widget, 1)
             gtk_widget_set_opacity(widget, 0)
             g_object_set_data(object(widget), AccessibleProxyTypes.bridgeKey, box.opaque)
+            mosaic_gtk_connect(UnsafeMutableRawPointer(widget), "notify::has-focus",
+                               unsafeBitCast(AccessibleProxyTypes.onFocusNotify, to: GCallback.self), box.opaque)
             gtk_fixed_put(fixed, widget, 0, 0)
         }
         items[UnsafeMutableRawPointer(widget)] = id
@@ -213,8 +229,20 @@ final class AccessibilityBridge<SectionID: Hashable & Sendable, ItemID: Hashable
     private func perform(_ name: String, proxy widget: UnsafeMutablePointer<GtkWidget>) {
         guard let id = items[UnsafeMutableRawPointer(widget)],
               let action = view.accessibilityModel().element(id)?.actions.first(where: { $0.name == name }) else { return }
-        _ = view.performAccessibilityAction(action, on: id)
+        // The AT's user works on this item: the GTK focus comes to it even from outside the
+        // collection (the next frame's focus follows the view's focused item).
+        actedOn = view.performAccessibilityAction(action, on: id) && view.hasKeyboardFocus
         onChange()
+    }
+
+    /// The GTK focus came to a proxy: when it is not the view's focused item's (an AT moved it
+    /// there: AT-SPI `grabFocus`), the view's focus follows — the arrows go on from that item
+    /// and the next frames keep the GTK focus on it. The bridge's own focus moves change nothing.
+    private func focusArrived(on widget: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_has_focus(widget) != 0, let id = items[UnsafeMutableRawPointer(widget)] else { return }
+        let current = view.focusedPath.flatMap { view.snapshot[$0] }
+        guard !view.hasKeyboardFocus || current != id else { return }
+        if view.accessibilityFocus(id) { onChange() }
     }
 
     /// Called after an action changed the view (the widget schedules frames).

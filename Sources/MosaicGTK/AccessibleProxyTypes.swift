@@ -61,6 +61,15 @@ enum AccessibleProxyTypes {
         widgetClass.pointee.focus = { _, _ in 0 }
     }
 
+    /// `notify::has-focus` of a proxy (user data: its ``AccessibilityBridgeBox``): the GTK focus
+    /// came to it or left it — from the bridge itself, or from an AT (AT-SPI `grabFocus`).
+    static let onFocusNotify: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+        widget, _, box in
+        guard let widget, let box else { return }
+        Unmanaged<AccessibilityBridgeBox>.fromOpaque(box).takeUnretainedValue()
+            .focusChanged(widget.assumingMemoryBound(to: GtkWidget.self))
+    }
+
     /// An installed action was activated (by AT-SPI `doAction`, or `gtk_widget_activate_action`):
     /// the bridge attached to the proxy performs it.
     private static let activateAction: GtkWidgetActionActivateFunc = { widget, actionName, _ in
@@ -79,6 +88,8 @@ enum AccessibleProxyTypes {
 final class AccessibilityBridgeBox {
     /// Performs the action `name` of the proxy widget (set by the bridge).
     var perform: (UnsafeMutablePointer<GtkWidget>, String) -> Void = { _, _ in }
+    /// A proxy's `has-focus` changed (set by the bridge).
+    var focusChanged: (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }
     /// The box as the user data pointer stored on the proxies.
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 }

@@ -38,9 +38,23 @@ extension CollectionWidget {
         accessibilityTimes.append(Self.microseconds(since: start))
     }
 
+    /// Tab or shift+Tab pressed on a proxy: GTK moves the focus on from the proxy, and going
+    /// back the drawing area (the proxies' sibling before them) would take it — a second press
+    /// to leave the collection. The area is not focusable until GTK has moved the focus (an
+    /// idle), so one press leaves, either way.
+    func tabLeavesProxy() {
+        guard accessibilityBridge.proxyHasFocus, focusableIdleID == 0 else { return }
+        gtk_widget_set_focusable(area, 0)
+        focusableIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, WidgetSignals.onRestoreFocusable, signals.opaque, nil)
+    }
+
     /// Keys reach the view from a focused proxy too: a legacy controller on the container
     /// (keys bubble from the proxy to it) feeds the same handler as the drawing area's.
     func connectAccessibility() {
+        signals.restoreFocusable = { [unowned self] in
+            focusableIdleID = 0
+            if !destroyed { gtk_widget_set_focusable(area, 1) }
+        }
         signals.accessibilitySync = { [unowned self] in accessibilitySync() }
         accessibilityBridge.onChange = { [unowned self] in scheduleFrames() }
         let legacy = gtk_event_controller_legacy_new()!

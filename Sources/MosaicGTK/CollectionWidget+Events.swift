@@ -16,6 +16,7 @@ extension CollectionWidget {
         scheduleFrames()
         switch raw.kind {
         case .keyPress(let keyval) where GTKInputTranslator.key(forKeyval: keyval) == .tab:
+            tabLeavesProxy()
             return false   // the view lets the focus go (focusLeaves): GTK moves it to the next widget
         case .keyPress, .buttonPress, .buttonRelease, .smoothScroll, .discreteScroll, .pinch: return !inputs.isEmpty
         default: return false

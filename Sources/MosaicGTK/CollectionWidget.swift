@@ -94,6 +94,8 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
     /// The accessible proxies over the drawing area (AT-SPI).
     var accessibilityBridge: AccessibilityBridge<SectionID, ItemID>!
     var accessibilityIdleID: guint = 0
+    /// The idle that makes the drawing area focusable again after Tab left a proxy (0: none).
+    var focusableIdleID: guint = 0
     var accessibilityTimes = AccessibilityTimes()
 
     /// A widget showing `view` (which gets a ``GTKPresenter`` as its presenter). Calls
@@ -218,6 +220,8 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
         timerID = 0
         if accessibilityIdleID != 0 { g_source_remove(accessibilityIdleID) }
         accessibilityIdleID = 0
+        if focusableIdleID != 0 { g_source_remove(focusableIdleID) }
+        focusableIdleID = 0
         if tickID != 0 { gtk_widget_remove_tick_callback(area, tickID) }
         tickID = 0
         presenter.tearDown()

@@ -21,6 +21,7 @@ final class WidgetSignals {
     var timer: () -> Void = {}
     var destroyed: () -> Void = {}
     var accessibilitySync: () -> Void = {}
+    var restoreFocusable: () -> Void = {}
 
     var opaque: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -82,6 +83,12 @@ final class WidgetSignals {
     /// A one-shot idle: the accessible proxies catch up with the frame just drawn.
     static let onAccessibilityIdle: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
         from(data)?.accessibilitySync()
+        return 0
+    }
+
+    /// A one-shot idle: the drawing area is focusable again (Tab has left a proxy).
+    static let onRestoreFocusable: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+        from(data)?.restoreFocusable()
         return 0
     }
 

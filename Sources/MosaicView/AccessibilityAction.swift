@@ -4,7 +4,9 @@
 /// An ``AccessibilityElement`` lists the actions that are possible for it now.
 public enum AccessibilityAction<ItemID: Hashable & Sendable>: Hashable, Sendable {
     /// What Space does on the item: select it (browse), lift it (edit), catch it (exchange);
-    /// during a drag, drop.
+    /// during a drag, drop. In browse mode the item's primary action follows the selection
+    /// (`CollectionViewDelegate.performPrimaryAction`, as a double-click: open it), when the
+    /// owner set one — a screen reader's "activate" is the item's default action.
     case activate
     /// Select the item (as a click does: in single selection it replaces the selection).
     case select

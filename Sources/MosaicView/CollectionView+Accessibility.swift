@@ -29,6 +29,9 @@ extension CollectionView {
                                                           canDelete: { self.delegate.canDeleteItem?($0) ?? true })
         else { return false }
         let time = max(clock.now, lastEventTime)
+        // Browse mode: activating an item selects it, then runs its primary action (UIKit's
+        // performPrimaryActionForItemAt: open it), when the owner has one.
+        let opens = action == .activate && drag == nil && mode == .browse && delegate.performPrimaryAction != nil
         var moved = false
         for step in script.steps {
             switch step {
@@ -50,6 +53,7 @@ extension CollectionView {
             case .require(.exchanging): if drag?.exchange == nil { return false }
             }
         }
+        if opens, let path = snapshot.path(of: id) { emit(.primaryAction(path)) }
         switch script.outcome {
         case .done: return true
         case .dragEnded: return drag == nil
@@ -57,6 +61,20 @@ extension CollectionView {
         case .moved: return moved
         case .inSection(let section): return snapshot.path(of: id)?.section == section
         }
+    }
+
+    /// The focus reached the item `id`'s accessible object by other means than the view (on
+    /// GTK: the toolkit put the focus on its proxy — restored after a popover or a window
+    /// switch; AT-SPI `grabFocus` where supported): the view's focused item becomes `id` and the view
+    /// has the keyboard focus, as if the arrows had reached it (the item is scrolled into view).
+    /// Returns false, changing nothing, when `id` is not in the model or a drag is in progress
+    /// (the focus stays with the lifted or caught item). - Complexity: O(n) to find its path.
+    @discardableResult
+    public func accessibilityFocus(_ id: ItemID) -> Bool {
+        guard drag == nil, let path = snapshot.path(of: id) else { return false }
+        (focused, keyboardFocus) = (id, true)
+        scrollToMakeVisible(path)
+        return true
     }
 
     /// Where a keyboard drag stands (``DragSession/stepMark``), to tell a step from none.

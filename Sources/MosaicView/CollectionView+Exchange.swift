@@ -33,10 +33,12 @@ extension CollectionView {
     }
 
     /// The released snapshot (at `frame`, content coordinates) plays the owner's release
-    /// animation, else blinks to 1.05 and lands; the catch animation ends.
+    /// animation, else blinks to 1.05 and lands (with reduced motion: neither, it is in its
+    /// cell at once); the catch animation ends.
     func releaseExchange(_ item: ItemID, from frame: Rect, origin: ItemPath?, caughtAt: Double, at time: Double) {
         defer { presentation.catchAnimation = nil }
-        if let animateRelease = delegate.animateRelease, let finalPath = snapshot.path(of: item),
+        // Reduced motion: no owner's release animation either — the cell lands at once.
+        if !configuration.reducesMotion, let animateRelease = delegate.animateRelease, let finalPath = snapshot.path(of: item),
            let cell = layout.attributesForItem(at: finalPath)?.frame {
             // The owner animates the snapshot; the completion sequence follows.
             let snapshotFrame = frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)

@@ -75,7 +75,8 @@ public struct CollectionViewConfiguration: Sendable {
     public var showsEditBackground = false
     /// Reduced motion (the desktop's "reduce animation", GTK's `gtk-enable-animations` off,
     /// which MosaicGTK's widget follows): layout changes, the selection bounce, a drop's
-    /// landing and deleted items' fade-out happen at once, with no animation. Default false.
+    /// landing, an exchange's release (the owner's `animateRelease` too) and deleted items'
+    /// fade-out happen at once, with no animation. Default false.
     public var reducesMotion = false
     /// How items move to new frames after a deletion, an insertion or a layout change.
     public var layoutAnimation = Animation.easeInOut(duration: 0.3)

@@ -12,4 +12,24 @@ static inline gulong apps_gtk_connect(gpointer instance, const char *signal, GCa
     return g_signal_connect_data(instance, signal, callback, data, NULL, (GConnectFlags)0);
 }
 
+/// A GtkDrawingArea whose accessible role is METER (a role is set at construction only).
+static inline GtkWidget *apps_a11y_meter_area(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_METER, NULL));
+}
+
+/// The accessible name of `w` (the variadic gtk_accessible_update_property does not import).
+static inline void apps_a11y_set_label(GtkWidget *w, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// A meter's accessible name, description (its words) and value in min…max (the variadic
+/// gtk_accessible_update_property does not import).
+static inline void apps_a11y_set_meter(GtkWidget *w, const char *label, const char *description,
+                                       double min, double max, double now) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, min, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, max,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, description, -1);
+}
+
 #endif

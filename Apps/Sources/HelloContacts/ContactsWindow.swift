@@ -87,6 +87,7 @@ final class ContactsWindow {
         details = ContactDetailsPane(window: self)
         adw_flap_set_flap(gp(flap), details.widget)
         installActions()
+        nameForScreenReaders()
         if case .some(.some) = try? store.syncAccount() { startSync() }   // an account: periodic sync
         connect()
         changeCounter = (try? store.externalChangeCounter()) ?? 0

@@ -6,6 +6,9 @@ import LineupKit
 /// gauge (drawn: a track, a centre mark and a needle at the gauge's fraction), each with its
 /// ends named and its plain words beside it ("Left heavier by 2 kg", "Bow heavy by 72 kg·rows").
 /// ``show(_:)`` is called on every change of the live balance — mid-drag too.
+/// Screen readers read each gauge as a meter ("level bar" over AT-SPI) named after it
+/// ("Left/right balance"), its words as its description and value text, its needle as its
+/// value in −1…1.
 final class BalanceGauges {
     /// The bar to put in the window.
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -37,15 +40,18 @@ private final class Dial {
     let widget: UnsafeMutablePointer<GtkWidget>
     let area: UnsafeMutablePointer<GtkWidget>
     let label: UnsafeMutablePointer<GtkWidget>
+    let name: String
     var fraction = 0.0
     var words = ""
 
     init(ends: (String, String), name: String) {
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         let box = OpaquePointer(widget).map { UnsafeMutablePointer<GtkBox>($0) }
-        area = gtk_drawing_area_new()!
+        self.name = name
+        area = apps_a11y_meter_area()
         gtk_widget_set_size_request(area, 160, 18)
         gtk_widget_set_tooltip_text(area, name)
+        apps_a11y_set_meter(area, name, "", -1, 1, 0)
         label = gtk_label_new("")!
         gtk_label_set_width_chars(OpaquePointer(label), 26)
         gtk_label_set_xalign(OpaquePointer(label), 0)
@@ -60,6 +66,7 @@ private final class Dial {
     }
 
     func show(_ gauge: Gauge) {
+        let changed = gauge.fraction != fraction || gauge.words != words
         if gauge.fraction != fraction {
             fraction = gauge.fraction
             gtk_widget_queue_draw(area)
@@ -68,6 +75,8 @@ private final class Dial {
             words = gauge.words
             gtk_label_set_text(OpaquePointer(label), words)
         }
+        // For screen readers: only changes are sent (each is a D-Bus signal once read).
+        if changed { apps_a11y_set_meter(area, name, words, -1, 1, max(-1, min(1, fraction))) }
     }
 
     static let draw: @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {

@@ -56,6 +56,7 @@ final class LineupGTK {
         memory = GTKWindowMemory(size: size, isMaximized: saved?.isMaximized ?? false)
         self.teamName = teamName
         initialName = lineup
+        g_set_prgname("lineup")   // the name screen readers (AT-SPI) list the app under
         app = OpaquePointer(adw_application_new("org.mosaic.Lineup", G_APPLICATION_NON_UNIQUE)!)
     }
 

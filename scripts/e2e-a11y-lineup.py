@@ -1,0 +1,59 @@
+#!/usr/bin/python3
+# The AT-SPI checks of Lineup (scripts/e2e-a11y), run with the system python3 (python3-pyatspi)
+# on the session bus of the running app, opened on a sample team: the application by name, the
+# boat and bench as a collection whose items are named after the paddlers and described with
+# their seat and weight; the balance gauges as meters with their words; a paddler selected
+# by its action has the focus, and an exchange by keyboard (catch, arrow, release) announces both
+# paddlers' names on the bus ("Ada Fox will swap with …", "Swapped Ada Fox and …") and the
+# two changed places. Prints `ok: a11y: …` / `FAILED: a11y: …`; exits 1 if any failed.
+import argparse
+import re
+import sys
+
+import pyatspi
+
+from a11y_atspi import (Heard, app_and_collection, check, do_action, find, find_all, finish, items, keys, names,
+                        states, wait_for)
+
+p = argparse.ArgumentParser()
+p.add_argument("--app", default="lineup", help="the application's accessible name (its prgname)")
+p.add_argument("--paddler", default="Ada Fox", help="the paddler to catch")
+args = p.parse_args()
+
+app, collection = app_and_collection(args.app, "Lineup")
+described = re.compile(r"^(seat \S+|on the bench), \d+(\.\d+)? kg, \d+ of \d+")
+wrong = [(c.name, c.description) for c in items(collection) if not described.match(c.description or "")]
+check("every paddler is described with seat, weight and position ('seat 4L, 72 kg, …')",
+      items(collection) and not wrong, f"{wrong[:3]}")
+check("the items are named after the paddlers", "Mia Chen" in names(collection), str(names(collection)[:4]))
+
+gauges = find_all(app, lambda a: a.getRoleName() == "level bar")
+check("the balance gauges are meters named 'Left/right balance' and 'Front/back trim'",
+      sorted(g.name for g in gauges) == ["Front/back trim", "Left/right balance"], str([g.name for g in gauges]))
+check("each gauge's description is its words", gauges and all(g.description for g in gauges),
+      str([g.description for g in gauges]))
+
+heard = Heard()
+paddler = wait_for(lambda: find(collection, lambda a: a.name == args.paddler), 5)
+check(f"{args.paddler} is an item", paddler is not None)
+if paddler is None:
+    sys.exit(finish())
+before = names(collection)
+check(f"doAction item.select on {args.paddler} succeeds", do_action(paddler, "item.select"))
+check(f"the focus comes to {args.paddler}", wait_for(lambda: "focused" in states(paddler), 5))
+# Catch, one arrow towards the next paddler on the bench (beside or below, as the bench flows),
+# release.
+nxt = items(collection)[[c.name for c in items(collection)].index(args.paddler) + 1]
+here, there = (a.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) for a in (paddler, nxt))
+keys("space " + ("Right" if there.x > here.x + here.width / 2 else "Down") + " space")
+name = re.escape(args.paddler)
+will = wait_for(lambda: [m for t in heard.spoken() for m in [re.search(rf"{name} will swap with ([^.,]+)", t)] if m], 5)
+check(f"announced on the bus: '{args.paddler} will swap with …'", will, f"heard {heard.spoken()}")
+other = will[-1].group(1) if will else "?"
+swapped = wait_for(lambda: any(re.search(rf"Swapped {name} and {re.escape(other)}", t) for t in heard.spoken()), 5)
+check(f"announced on the bus: 'Swapped {args.paddler} and {other}'", swapped, f"heard {heard.spoken()}")
+after = wait_for(lambda: names(collection) != before and names(collection), 5)
+check(f"{args.paddler} and {other} changed places in the accessible order",
+      after and other in before and after.index(args.paddler) == before.index(other)
+      and after.index(other) == before.index(args.paddler), f"before {before}\n  after {after}")
+sys.exit(finish())
