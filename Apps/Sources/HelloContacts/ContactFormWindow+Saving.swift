@@ -13,7 +13,7 @@ extension ContactFormWindow {
         }
         do {
             if let id {
-                try owner.controller.updateContact(id, with: draft)
+                try owner.controller.updateContact(id, with: draft, groups: form.groups)
                 owner.details.refresh()
             } else {
                 try owner.controller.addContact(draft)
@@ -94,7 +94,8 @@ extension ContactFormWindow {
         }
         GSignal.on(choose, "clicked") { [unowned self] in
             FileChooser.open(title: "Choose a Photo", parent: window, filterName: "Images (PNG, JPEG)",
-                             patterns: ["*.png", "*.jpg", "*.jpeg", "*.PNG", "*.JPG", "*.JPEG"]) { [weak self] path in
+                             patterns: ["*.png", "*.jpg", "*.jpeg", "*.PNG", "*.JPG", "*.JPEG"],
+                             closed: { [weak owner] in owner?.reconnectStore() }) { [weak self] path in
                 self?.usePhoto(at: path)
             }
         }

@@ -32,6 +32,7 @@ final class ContactFormWindow {
         self.id = id
         original = id.flatMap { owner.controller.contacts[$0]?.draft } ?? ContactDraft(givenName: "", familyName: "", fullName: "")
         var form = original.form
+        if let id { form.groups = owner.controller.formGroups(of: id, categories: form.groups) }
         if id == nil {
             form.phones = [.init(type: "cell", value: "")]
             form.emails = [.init(type: "home", value: "")]
@@ -62,10 +63,7 @@ final class ContactFormWindow {
         GSignal.on(cancel, "clicked") { [unowned self] in cancelRequested() }
         GSignal.on(save, "clicked") { [unowned self] in self.save() }
 
-        gtk_widget_add_css_class(message, "error")
-        gtk_label_set_wrap(gp(message), 1)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(message, 12) }
-        gtk_widget_set_visible(message, 0)
+        DialogChrome.styleMessage(message)
 
         let page = adw_preferences_page_new()!
         let name = group(page, nil)
@@ -78,7 +76,7 @@ final class ContactFormWindow {
         entry(details, "organization", "Organisation", form.organization)
         entry(details, "title", "Title", form.title)
         entry(details, "birthday", "Birthday (YYYY-MM-DD)", form.birthday)
-        entry(details, "groups", "Groups (separated by commas)", form.groups.joined(separator: ", "))
+        entry(details, "groups", "Groups (the first is its section; commas between)", form.groups.joined(separator: ", "))
         let address = group(page, "Address")
         entry(address, "street", "Street", form.address.street)
         entry(address, "locality", "City", form.address.locality)
@@ -96,16 +94,8 @@ final class ContactFormWindow {
         adw_preferences_group_add(gp(notesGroup), frame)
         buildPhotoGroup(page)
 
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(gp(box), header)
-        gtk_box_append(gp(box), message)
-        gtk_widget_set_vexpand(page, 1)
-        gtk_box_append(gp(box), page)
-        adw_window_set_content(gp(window), box)
-
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        GSignal.onKeyPressed(keys) { [unowned self] keyval, state in
+        DialogChrome.setContent(window, header: header, message: message, page: page)
+        DialogChrome.onKey(window) { [unowned self] keyval, state in
             let ctrl = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
             switch Int32(bitPattern: keyval) {
             case GDK_KEY_s where ctrl, GDK_KEY_S where ctrl: self.save(); return true
@@ -113,7 +103,6 @@ final class ContactFormWindow {
             default: return false
             }
         }
-        gtk_widget_add_controller(window, keys)
         GSignal.onDeciding(window, "close-request", deciding: { [unowned self] in
             if closing { return false }
             cancelRequested()

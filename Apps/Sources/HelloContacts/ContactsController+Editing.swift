@@ -7,31 +7,37 @@ import MosaicView
 /// saved first, then shown: the grid animates to the new snapshot (the O(n) diff), through the
 /// current search when one filters.
 extension ContactsController {
-    /// Saves a new contact at the end of its first group's section (a group shown now; else
-    /// "Other") and shows it, selected and scrolled to.
+    /// Saves a new contact at the end of its first group's section (the group created when
+    /// new; no group: "Other") and shows it, selected and scrolled to.
     /// - Returns: its id.
     @discardableResult
     func addContact(_ draft: ContactDraft) throws(StoreError) -> Int64 {
-        let category = draft.properties.first(named: "CATEGORIES")?.listValues.first
-        let index = groups.firstIndex { $0.name == category } ?? groups.firstIndex(where: \.isOther) ?? 0
-        let section = groups.indices.contains(index) ? groups[index].section : ContactStore.otherSection
+        let category = draft.properties.first(named: "CATEGORIES")?.listValues.first ?? ""
+        let section = category.isEmpty ? ContactStore.otherSection : try store.group(named: category).section
         guard let stored = try store.append([draft], toSection: section).first else {
             throw StoreError(path: store.path, reason: "the new contact was not stored", kind: .other)
         }
         contacts[stored.id] = stored
         search.index.index(stored)
-        if savedOrders.indices.contains(index) { savedOrders[index].append(stored.id) } else { try reloadFromStore() }
+        if let index = groups.firstIndex(where: { $0.section == section }), savedOrders.indices.contains(index) {
+            savedOrders[index].append(stored.id)
+        } else {
+            try reloadFromStore()
+        }
         showSavedOrder(animated: true)
         reveal(stored.id)
         return stored.id
     }
 
-    /// Saves the edited card of contact `id` and redraws its card (name, photo).
-    func updateContact(_ id: Int64, with draft: ContactDraft) throws(StoreError) {
+    /// Saves the edited card of contact `id` and redraws its card (name, photo); when the
+    /// form's first group (`groupNames`; nil: the group stays) is another one, the contact
+    /// moves to the end of that group.
+    func updateContact(_ id: Int64, with draft: ContactDraft, groups groupNames: [String]? = nil) throws(StoreError) {
         let stored = try store.update(id: id, with: draft)
         contacts[id] = stored
         cards[id] = nil
         search.index.index(stored)
+        if let groupNames { try assign(id, toFirstOf: groupNames) }
         if isFiltered {
             let query = search.query
             search.query = ""
@@ -72,6 +78,8 @@ extension ContactsController {
 
     /// The grid shows the saved order, filtered by the current search.
     func showSavedOrder(animated: Bool) {
+        isReverting = true
+        defer { isReverting = false }
         let filtered = search.index.filter(savedOrders, terms: ContactSearch.terms(search.query))
         guard let snapshot = try? SectionedSnapshot<Int, Int64>(sections: zip(groups, filtered).map { ($0.section, $1) }) else { return }
         view.apply(snapshot, animated: animated) { [unowned self] id in self.newCardSize(id) }

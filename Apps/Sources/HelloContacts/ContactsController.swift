@@ -32,8 +32,9 @@ final class ContactsController {
     private(set) var status = ""
     /// How many changes the store refused this session (each put back in the view).
     private(set) var refusedCount = 0
-    /// True while the view is being put back to the saved order.
-    private var isReverting = false
+    /// True while the view is being put back to the saved order, or brought to what the
+    /// store holds (`reloadFromStore`): its events then are not the user's, nothing to save.
+    var isReverting = false
     /// Every delegate call, in the replay log's words (for `--replay` output and diagnostics).
     private(set) var log: [String] = []
     /// Each contact's card, built on first display.
@@ -137,6 +138,8 @@ final class ContactsController {
 
     /// Saves the edits of an undo or redo.
     private func persist(_ edits: [CollectionEdit]) {
+        // Paths of a filtered grid are not the saved order's: the grid shows the store again.
+        guard !isFiltered else { return showSavedOrder(animated: true) }
         let before = savedOrders
         do {
             for edit in edits {
@@ -263,7 +266,9 @@ final class ContactsController {
                 break
             }
             // Mid-drag the model changes live (exchanges); it is saved when the drag commits.
-            if !savedMatchesView, !view.dragInProgress { try resync() }
+            // While a search filters the grid the view shows a subset by design: nothing to
+            // bring to the store (a click there once deleted every contact not shown).
+            if !isFiltered, !savedMatchesView, !view.dragInProgress { try resync() }
             if event.changesModel { status = "" }
         } catch {
             savedOrders = before
@@ -275,6 +280,12 @@ final class ContactsController {
     /// (undo of a deletion), moves what changed section, then rewrites only the keys whose
     /// order changed.
     func resync() throws {
+        // Sections come and go only with the store (groups created or deleted): a view with
+        // other sections than the saved order is behind it, and comparing section by section
+        // would delete every contact of the sections it lacks.
+        guard view.snapshot.numberOfSections == savedOrders.count else { return revertToStore() }
+        // A filtered grid lacks every contact the search hides: never compared with the store.
+        guard !isFiltered else { return }
         let models = savedOrders.indices.map { view.snapshot.items(inSection: $0) }
         let modelSet = Set(models.joined())
         for id in savedOrders.joined() where !modelSet.contains(id) { _ = try store.delete(id: id) }

@@ -15,6 +15,7 @@ extension ContactsWindow {
         ("edit-contact", ["<Control>Return"], "Edit the selected contact", "Contacts"),
         ("import", ["<Control>o"], "Import a vCard file", "Contacts"),
         ("export", ["<Control>e"], "Export all contacts, or the selection", "Contacts"),
+        ("groups", ["<Control>g"], "Groups: create, rename, delete", "Contacts"),
         ("search", ["<Control>f"], "Search", "Search"),
         ("preferences", ["<Control>comma"], "Preferences (CardDAV account and sync)", "General"),
         ("show-shortcuts", ["<Control>question"], "Keyboard shortcuts", "General"),
@@ -55,12 +56,13 @@ extension ContactsWindow {
         return ShortcutsSheet(groups: groups)
     }
 
-    /// The primary menu: Import…, Export…, Preferences, Keyboard Shortcuts, About HelloContacts.
+    /// The primary menu: Import…, Export…, Groups…, Preferences, Keyboard Shortcuts, About HelloContacts.
     static func primaryMenu() -> UnsafeMutablePointer<GMenuModel> {
         let menu = g_menu_new()!
         let files = g_menu_new()!
         g_menu_append(files, "_Import…", "win.import")
         g_menu_append(files, "_Export…", "win.export")
+        g_menu_append(files, "_Groups…", "win.groups")
         g_menu_append_section(menu, nil, gcast(files, to: GMenuModel.self))
         let help = g_menu_new()!
         g_menu_append(help, "_Preferences", "win.preferences")
@@ -76,6 +78,7 @@ extension ContactsWindow {
             "edit-contact": { [unowned self] in editSelected() },
             "import": { [unowned self] in chooseImportFile() },
             "export": { [unowned self] in chooseExportFile() },
+            "groups": { [unowned self] in openGroups() },
             "search": { [unowned self] in focusSearch(typing: nil) },
             "show-shortcuts": { [unowned self] in Self.shortcutsSheet.present(transientFor: window) },
             "about": { [unowned self] in Self.about.present(transientFor: window) },
@@ -110,6 +113,7 @@ extension ContactsWindow {
             case "n": activate("new-contact")
             case "o": activate("import")
             case "e": activate("export")
+            case "g": activate("groups")
             case "f": activate("search")
             case "w", "q": activate("close")
             default: return false

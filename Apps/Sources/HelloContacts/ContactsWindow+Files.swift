@@ -14,20 +14,47 @@ extension ContactsWindow {
 
     func chooseImportFile() {
         FileChooser.open(title: "Import Contacts", parent: window, filterName: "vCard files (.vcf)",
-                         patterns: Self.vcardPatterns) { [weak self] path in self?.importFile(path) }
+                         patterns: Self.vcardPatterns, closed: { [weak self] in self?.reconnectStore() }) { [weak self] path in
+            self?.importFile(path)
+        }
     }
 
     func chooseExportFile() {
         let selected = view.selectedItems
         let title = selected.isEmpty ? "Export All Contacts" : "Export \(selected.count) Selected Contact\(selected.count == 1 ? "" : "s")"
         FileChooser.save(title: title, parent: window, suggestedName: selected.isEmpty ? "contacts.vcf" : "selected-contacts.vcf",
-                         filterName: "vCard files (.vcf)", patterns: Self.vcardPatterns) { [weak self] path in
+                         filterName: "vCard files (.vcf)", patterns: Self.vcardPatterns,
+                         closed: { [weak self] in self?.reconnectStore() }) { [weak self] path in
             self?.exportFile(path, only: selected.isEmpty ? nil : Set(selected))
         }
     }
 
+    /// A file chooser closed: the store takes its locks again (``ContactStore/reconnect()``:
+    /// the chooser may have closed a descriptor of the database, dropping them), now or, while
+    /// an import or a sync uses the store on another thread, when it ends.
+    func reconnectStore() {
+        if importRunning || syncController?.isSyncing == true {
+            reconnectPending = true
+            GSignal.every(milliseconds: 200) { [weak self] in
+                guard let self, reconnectPending else { return false }
+                if importRunning || syncController?.isSyncing == true { return true }
+                reconnectStore()
+                return false
+            }
+            return
+        }
+        reconnectPending = false
+        do { try store.reconnect() } catch {
+            toast("Cannot reopen the database: \(error.reason)", timeout: 10)
+            return
+        }
+        changeCounter = (try? store.externalChangeCounter()) ?? changeCounter
+        log("store reconnected")
+    }
+
     /// Imports `path` off the main thread; the result arrives on the main loop.
     func importFile(_ path: String) {
+        importRunning = true
         let progress = startProgress()
         log("import started \(path)")
         let job = ImportJob(store: store, path: path)
@@ -42,6 +69,7 @@ extension ContactsWindow {
     }
 
     private func finishImport(_ job: ImportJob) {
+        importRunning = false
         switch job.outcome {
         case .failure(let message)?:
             toast("Not imported: \(message)", timeout: 8)

@@ -20,3 +20,14 @@ extension ContactsWindow {
         openForm(editing: id)
     }
 }
+
+/// The Groups… dialog (primary menu, ctrl+g): one at a time.
+extension ContactsWindow {
+    func openGroups() {
+        if let groupsDialog { return gtk_window_present(groupsDialog.gtkWindow) }
+        let dialog = GroupsDialog(owner: self)
+        groupsDialog = dialog
+        dialog.present()
+        log("groups dialog")
+    }
+}

@@ -31,6 +31,8 @@ final class ContactsWindow {
     let menuButton: UnsafeMutablePointer<GtkWidget>
     var details: ContactDetailsPane!
     var form: ContactFormWindow?
+    /// The Groups… dialog while it is open.
+    var groupsDialog: GroupsDialog?
     let options: WindowOptions
     /// True while the window sets its own controls (their signals are not the user's).
     var updatingControls = false
@@ -42,6 +44,10 @@ final class ContactsWindow {
     var lastImportDetails = ""
     /// The window's own toast showing (import, export, saved), if any.
     var appToast: OpaquePointer?
+    /// True while an import runs on another thread.
+    var importRunning = false
+    /// A reconnection waits for the import or sync using the store to end.
+    var reconnectPending = false
     /// Pulses while an import runs.
     let progressBar: UnsafeMutablePointer<GtkWidget>
     var lastLogged = ""

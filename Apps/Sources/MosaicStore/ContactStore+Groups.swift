@@ -96,15 +96,17 @@ extension ContactStore {
     }
 
     /// The section of group `name`, creating the group (after the others, in a section used by
-    /// no contact or group) when absent; 0 for "Other" or an empty name.
+    /// no contact, group or group card) when absent; 0 for "Other" or an empty name.
     static func section(forGroup name: String, _ db: Database) throws -> Int {
         let name = name.trimmingWhitespace
         guard !name.isEmpty, name != otherSectionName else { return otherSection }
         if let section = try Int.fetchOne(db, sql: "SELECT section FROM contactGroup WHERE name = ?", arguments: [name]) {
             return section
         }
+        // A deleted group's card the server still has keeps its section (sync removes it).
+        let cards = try db.tableExists("groupCard") ? " UNION ALL SELECT MAX(section) FROM groupCard" : ""
         let used = try Int.fetchOne(db, sql: """
-            SELECT MAX(m) FROM (SELECT MAX(section) AS m FROM contactGroup UNION ALL SELECT MAX(section) FROM contact)
+            SELECT MAX(m) FROM (SELECT MAX(section) AS m FROM contactGroup UNION ALL SELECT MAX(section) FROM contact\(cards))
             """) ?? 0
         let position = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM contactGroup") ?? -1) + 1
         let section = max(used, 0) + 1

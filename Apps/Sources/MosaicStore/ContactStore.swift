@@ -57,8 +57,12 @@ public final class ContactStore {
     /// The default bound on key length: 24 base-62 digits (≈143 bits).
     public static let defaultMaximumKeyLength = 24
 
-    /// A `DatabasePool` for `.readWrite`, a read-only `DatabaseQueue` for `.readOnly`.
-    let database: any DatabaseWriter
+    /// A `DatabasePool` for `.readWrite`, a read-only `DatabaseQueue` for `.readOnly`
+    /// (replaced by ``reconnect()``).
+    var database: any DatabaseWriter
+    /// The options the pool was opened with (for ``reconnect()``).
+    let busyTimeout: Double
+    let durable: Bool
     private var isClosed = false
 
     /// Opens the contacts database at `path`, or (for `.readWrite`) creates it and its missing
@@ -85,6 +89,8 @@ public final class ContactStore {
     ) throws(StoreError) {
         self.path = path
         self.access = access
+        self.busyTimeout = busyTimeout
+        self.durable = durable
         self.maximumKeyLength = max(4, maximumKeyLength)
         var created = false
         if try !StoreFile.examine(path, readOnly: access == .readOnly) {
