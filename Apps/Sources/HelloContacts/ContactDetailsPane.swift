@@ -11,10 +11,12 @@ final class ContactDetailsPane {
     unowned let owner: ContactsWindow
     let widget: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
+    private let banner: ConflictBanner
     private(set) var id: Int64?
 
     init(window owner: ContactsWindow) {
         self.owner = owner
+        banner = ConflictBanner(store: owner.store, log: { [unowned owner] in owner.log($0) }) { [unowned owner] in owner.showStoreChanges() }
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_size_request(widget, 340, -1)
         gtk_widget_set_hexpand(widget, 0)
@@ -37,6 +39,7 @@ final class ContactDetailsPane {
         gtk_box_append(gp(bar), close)
         gtk_box_append(gp(widget), bar)
         gtk_box_append(gp(widget), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+        gtk_box_append(gp(widget), banner.widget)   // a sync's unresolved conflicts
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(gp(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scrolled, 1)
@@ -81,6 +84,7 @@ final class ContactDetailsPane {
 
     private func rebuild() {
         while let child = gtk_widget_get_first_child(content) { gtk_box_remove(gp(content), child) }
+        banner.show(contactID: id)
         guard let id, let contact = owner.controller.contacts[id] else { return }
         let avatar = adw_avatar_new(96, contact.fullName, 1)!
         if let photo = contact.photo, ContactsController.looksLikeImage(photo) {

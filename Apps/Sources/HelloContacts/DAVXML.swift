@@ -4,10 +4,11 @@ import FoundationXML
 #endif
 
 /// Reading WebDAV multistatus bodies (XMLParser with namespaces): each `response` with its
-/// href, status, ETag, resource types, hrefs inside properties and `address-data`.
+/// href, status, ETag, resource types, hrefs inside properties, `address-data` and `getctag`.
 enum DAVXML {
     static let dav = "DAV:"
     static let carddav = "urn:ietf:params:xml:ns:carddav"
+    static let calendarServer = "http://calendarserver.org/ns/"
 
     /// One `<d:response>`.
     struct Response: Sendable {
@@ -20,6 +21,8 @@ enum DAVXML {
         var hrefs: [String: [String]] = [:]
         /// `address-data`, line ends normalised to CRLF.
         var addressData: String?
+        /// The collection's `getctag` (CalendarServer extension), when asked for and given.
+        var ctag: String?
 
         var isAddressBook: Bool { resourceTypes.contains(key(carddav, "addressbook")) }
     }
@@ -117,6 +120,9 @@ enum DAVXML {
                 if !etag.isEmpty { current?.etag = etag }
             case DAVXML.key(DAVXML.carddav, "address-data"):
                 if !text.isEmpty { current?.addressData = DAVXML.crlf(text) }
+            case DAVXML.key(DAVXML.calendarServer, "getctag"):
+                let ctag = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !ctag.isEmpty { current?.ctag = ctag }
             case DAVXML.key(DAVXML.dav, "resourcetype"): inResourceType = false
             case DAVXML.key(DAVXML.dav, "prop"): inProp = false
             case DAVXML.key(DAVXML.dav, "sync-token"):

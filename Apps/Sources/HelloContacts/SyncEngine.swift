@@ -11,7 +11,8 @@ import MosaicStore
 ///   (``recordBatch`` per transaction), so an interrupted sync resumes where it stopped (a card
 ///   accepted but not recorded meets a 412 next time and merges with itself).
 /// - Groups: then each group card that changed (``GroupCard``), the same way.
-/// - Pull: `sync-collection` with the stored token (a refused token: one full listing), the
+/// - Pull: when the sync wrote nothing, the collection's `getctag` first — unchanged since the
+///   last pull, nothing more is asked. Then `sync-collection` with the stored token (a refused token: one full listing), the
 ///   changed cards by `addressbook-multiget` in batches, all applied with the new token in one
 ///   transaction (``ContactStore/applyPull(_:account:)``).
 enum SyncEngine {
@@ -43,8 +44,11 @@ enum SyncEngine {
             trace.mark("push")
             try await pushGroups(store, client, &summary)
             trace.mark("group push")
-            try await pull(store, client, account, &summary, progress)
+            // A sync that wrote to the server changed its tag: no point asking it.
+            let wrote = client.requests.snapshot.keys.contains { $0 == "PUT" || $0 == "DELETE" }
+            try await pull(store, client, account, &summary, askingTag: !wrote, progress)
             trace.mark("pull")
+            try store.recordSyncFinished(summary.description)
             trace.note("requests " + RequestCounter.line(client.requests.snapshot))
         } catch let error as CardDAVError {
             throw .server(error)
@@ -155,11 +159,19 @@ enum SyncEngine {
         }
     }
 
+    /// Pulls what changed since the stored token. With `askingTag` (this sync wrote nothing),
+    /// the collection's `getctag` is asked first: equal to the one stored with the token, nothing
+    /// changed and the pull ends there (one PROPFIND, nothing written but the last-sync line);
+    /// otherwise the tag asked *before* the REPORT is stored with its token, so a change made
+    /// after the tag was read always shows as a different tag next time.
     static func pull(_ store: ContactStore, _ client: CardDAVClient, _ account: SyncAccount, _ summary: inout Summary,
-                     _ progress: SyncProgress.Handler? = nil) async throws {
+                     askingTag: Bool = false, _ progress: SyncProgress.Handler? = nil) async throws {
         progress?(SyncProgress(phase: .pulling))
+        let token = try store.syncToken()
+        let tag = askingTag ? try await client.collectionTag() : nil
+        if let tag, token != nil, try store.syncCollectionTag() == tag { return }
         let known = try store.syncETags().merging(try store.syncGroupETags()) { a, _ in a }
-        let changes = try await client.changes(since: try store.syncToken())
+        let changes = try await client.changes(since: token)
         let wanted = changes.changed.filter { known[$0.href] != $0.etag }.map(\.href)
         progress?(SyncProgress(phase: .pulling, total: wanted.count))
         let fetched = try await client.cards(wanted)
@@ -182,6 +194,7 @@ enum SyncEngine {
         }
         var applied = SyncPull(cards: listed, deleted: changes.deleted, token: changes.token, isFull: changes.isFull)
         applied.collection = client.collection.absoluteString
+        applied.collectionTag = tag
         let report = try store.applyPull(applied, account: account)
         summary.pulled += report.pulled
         summary.merged += report.merged

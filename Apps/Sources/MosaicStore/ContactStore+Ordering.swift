@@ -21,12 +21,11 @@ extension ContactStore {
     /// - Complexity: O(log n): the neighbours are read by primary key and one index seek.
     @discardableResult
     public func move(id: Int64, after: Int64?, before: Int64?, inSection section: Int = 0) throws(StoreError) -> Int {
-        try write("moving contact \(id)") { db, rebalances in
+        return try writeCounted("moving contact \(id)") { db, rebalances in
             let moved = try slot(id, db)
             let (lower, upper) = try neighbours(after: after, before: before, in: section, excluding: id, db)
             try place(moved, between: lower, and: upper, in: section, db, &rebalances)
-        }
-        return lastWriteRowCount
+        }.rows
     }
 
     /// Moves contact `id` to position `index` of `section` (0…count, counted without the moved
@@ -37,12 +36,11 @@ extension ContactStore {
     ///   for large sections.
     @discardableResult
     public func move(id: Int64, toIndex index: Int, inSection section: Int = 0) throws(StoreError) -> Int {
-        try write("moving contact \(id) to index \(index)") { db, rebalances in
+        return try writeCounted("moving contact \(id) to index \(index)") { db, rebalances in
             let moved = try slot(id, db)
             let (lower, upper) = try neighbours(atIndex: index, in: section, excluding: id, db)
             try place(moved, between: lower, and: upper, in: section, db, &rebalances)
-        }
-        return lastWriteRowCount
+        }.rows
     }
 
     /// Swaps the positions (section and key) of two contacts: two rows, one transaction; none if
@@ -50,14 +48,13 @@ extension ContactStore {
     /// - Complexity: O(log n).
     @discardableResult
     public func exchange(_ first: Int64, _ second: Int64) throws(StoreError) -> Int {
-        try write("exchanging contacts \(first) and \(second)") { db, _ in
+        return try writeCounted("exchanging contacts \(first) and \(second)") { db, _ in
             let a = try slot(first, db)
             let b = try slot(second, db)
             guard a.id != b.id else { return }
             try setPosition(a.id, section: b.section, key: b.key, db)
             try setPosition(b.id, section: a.section, key: a.key, db)
-        }
-        return lastWriteRowCount
+        }.rows
     }
 
     /// Makes `section` hold exactly `ids`, in this order, rewriting as few rows as possible:
@@ -72,7 +69,7 @@ extension ContactStore {
     /// - Complexity: O(n log n) for a section of n contacts, plus O(w log n) for w rows written.
     @discardableResult
     public func applyOrder(_ ids: [Int64], section: Int = 0) throws(StoreError) -> Int {
-        try write("applying an order to section \(section)") { db, rebalances in
+        return try writeCounted("applying an order to section \(section)") { db, rebalances in
             let current = try orderedSlots(in: section, db)
             var seen = Set<Int64>()
             for id in ids where !seen.insert(id).inserted {
@@ -99,8 +96,7 @@ extension ContactStore {
                 try rebalance(ids, in: section, previous: previous, db)
                 rebalances += 1
             }
-        }
-        return lastWriteRowCount
+        }.rows
     }
 
     // MARK: - Placing one contact

@@ -25,6 +25,7 @@ extension ContactStore {
             try Self.setMetadata("syncServer", account.server, db)
             try Self.setMetadata("syncUser", account.user, db)
             if let collection = pull.collection { try Self.setMetadata("syncCollection", collection, db) }
+            try Self.setMetadata("syncCollectionTag", pull.collectionTag, db)
             guard !pull.cards.isEmpty || !pull.deleted.isEmpty || pull.isFull else {
                 try Self.setMetadata("syncToken", pull.token, db)   // nothing changed: no card read
                 return report

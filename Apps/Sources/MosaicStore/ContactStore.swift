@@ -27,9 +27,11 @@ import GRDB
 ///   works on a read-only file or directory, on a full disk and while another process holds
 ///   the write lock.
 ///
-/// Sections are integers (HelloContacts uses section 0). Synchronous; use one instance from one
-/// thread at a time (several instances, in several processes too, may share a file).
-public final class ContactStore {
+/// Sections are integers (HelloContacts uses section 0). Synchronous and thread-safe: calls
+/// from several threads (the window and a sync task) are serialised by the one writer
+/// connection, reads run on the pool's readers; several instances, in several processes too,
+/// may share a file. ``close()`` is called once, when no other thread uses the store.
+public final class ContactStore: @unchecked Sendable {
     /// How a store opens its file.
     public enum Access: Sendable {
         /// Reads and writes; creates the database when the path does not exist.
@@ -49,10 +51,14 @@ public final class ContactStore {
     public let hasCards: Bool
     /// The longest key written without rebalancing the section.
     public let maximumKeyLength: Int
-    /// Rows inserted, updated or deleted by the last successful writing call (0 after a no-op).
-    public internal(set) var lastWriteRowCount = 0
+    /// Rows inserted, updated or deleted by the last successful writing call, from any thread
+    /// (0 after a no-op).
+    public var lastWriteRowCount: Int { counters.withLock { $0.rows } }
     /// How many times this instance rebalanced a section's keys.
-    public internal(set) var rebalanceCount = 0
+    public var rebalanceCount: Int { counters.withLock { $0.rebalances } }
+    /// The two counters, written by whichever thread's call committed (a sync task and the
+    /// window share one store).
+    private let counters = LockedCounters()
 
     /// The default bound on key length: 24 base-62 digits (≈143 bits).
     public static let defaultMaximumKeyLength = 24
@@ -63,7 +69,6 @@ public final class ContactStore {
     /// The options the pool was opened with (for ``reconnect()``).
     let busyTimeout: Double
     let durable: Bool
-    private var isClosed = false
 
     /// Opens the contacts database at `path`, or (for `.readWrite`) creates it and its missing
     /// parent directories when nothing exists there, in WAL mode, and brings its schema up to
@@ -127,8 +132,7 @@ public final class ContactStore {
     /// When another connection is reading at that moment the checkpoint cannot finish; the
     /// commits stay in the `-wal` file, safe, until the next checkpoint.
     public func close() throws(StoreError) {
-        guard !isClosed else { return }
-        isClosed = true
+        guard counters.withLock({ values in defer { values.closed = true }; return !values.closed }) else { return }
         do {
             if access == .readWrite {
                 // Readers first (GRDB closes them last otherwise, and a read-only connection
@@ -216,6 +220,11 @@ public final class ContactStore {
     /// `body` reports rebalances through its `inout` counter, which is added to
     /// `rebalanceCount` only once the transaction committed.
     func write<T>(_ action: String, _ body: (Database, inout Int) throws -> T) throws(StoreError) -> T {
+        try writeCounted(action, body).result
+    }
+
+    /// ``write(_:_:)``, also returning how many rows this call wrote (whatever other threads did).
+    func writeCounted<T>(_ action: String, _ body: (Database, inout Int) throws -> T) throws(StoreError) -> (result: T, rows: Int) {
         guard access == .readWrite else {
             throw StoreError(path: path, reason: "opened read-only (while \(action))", kind: .unwritable)
         }
@@ -233,11 +242,31 @@ public final class ContactStore {
                 }
                 return (result, db.totalChangesCount - before, rebalances)
             }
-            lastWriteRowCount = rows
-            rebalanceCount += rebalances
-            return result
+            counters.withLock {
+                $0.rows = rows
+                $0.rebalances += rebalances
+            }
+            return (result, rows)
         } catch {
             throw StoreError.wrapping(error, path: path, while: action)
         }
+    }
+}
+
+/// ``ContactStore``'s write counters behind a lock.
+final class LockedCounters: @unchecked Sendable {
+    struct Values {
+        var rows = 0
+        var rebalances = 0
+        var closed = false
+    }
+
+    private let lock = NSLock()
+    private var values = Values()
+
+    func withLock<T>(_ body: (inout Values) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&values)
     }
 }

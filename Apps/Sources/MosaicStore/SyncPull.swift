@@ -37,6 +37,9 @@ public struct SyncPull: Sendable {
     public var isFull: Bool
     /// The address book's URL, remembered for the next sync (nil: left as it is).
     public var collection: String?
+    /// The collection's `getctag` read before this pull's listing, stored with ``token`` (nil:
+    /// none, forgotten); a later sync whose tag still equals it skips the listing.
+    public var collectionTag: String?
 
     /// A pull.
     public init(cards: [Card], deleted: [String], token: String?, isFull: Bool) {

@@ -40,12 +40,21 @@ extension SyncTests {
         #expect(try contents(b) == contents(a))
         let (idleRun, noOp) = try timed { try sync(b, server, environment: ["MOSAIC_SYNC_TRACE": "1"]) }
         #expect(idleRun.stdout == "pushed 0, pulled 0, merged 0, conflicts 0\n", "\(idleRun.stderr)")
-        #expect(idleRun.stderr.contains("sync: requests REPORT=1\n"), "\(idleRun.stderr)")   // nothing changed: one request
+        // Nothing changed: one request, the address book's tag, equal to the one stored by the pull.
+        #expect(idleRun.stderr.contains("sync: requests PROPFIND=1\n"), "\(idleRun.stderr)")
         #expect(try run(["move", "--db", a, "--from", String(count), "--to", String(count - 20)]).code == 0)   // within Other
         let (movedRun, move) = try timed { try sync(a, server, environment: ["MOSAIC_SYNC_TRACE": "1"]) }
         #expect(movedRun.stdout == "pushed 1, pulled 0, merged 0, conflicts 0\n", "\(movedRun.stderr)")
         // One moved contact: exactly one PUT, and nothing else but the sync-collection REPORT.
         #expect(movedRun.stderr.contains("sync: requests PUT=1, REPORT=1\n"), "\(movedRun.stderr)")
+        // A's own PUT changed the tag: its next sync asks the tag, then lists (nothing new), then
+        // the one after that asks the tag only.
+        let afterPush = try sync(a, server, environment: ["MOSAIC_SYNC_TRACE": "1"])
+        #expect(afterPush.stdout == "pushed 0, pulled 0, merged 0, conflicts 0\n", "\(afterPush.stderr)")
+        #expect(afterPush.stderr.contains("sync: requests PROPFIND=1, REPORT=1\n"), "\(afterPush.stderr)")
+        let quiet = try sync(a, server, environment: ["MOSAIC_SYNC_TRACE": "1"])
+        #expect(quiet.stderr.contains("sync: requests PROPFIND=1\n"), "\(quiet.stderr)")
+        // B's stored tag is older than A's move: the tag differs, the REPORT brings the move.
         let (followed, follow) = try timed { try synced(b, server) }
         #expect(followed == "pushed 0, pulled 1, merged 0, conflicts 0")
         #expect(try list(b) == list(a))

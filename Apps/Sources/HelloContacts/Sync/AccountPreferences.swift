@@ -43,6 +43,7 @@ final class AccountPreferences {
         }
         gtkConnect(preferences.window, "destroy", destroyed, retained)
         gtk_window_present(gtkCast(preferences.window))
+        _ = gtk_widget_grab_focus(preferences.server)
         return preferences.window
     }
 
@@ -93,6 +94,8 @@ final class AccountPreferences {
             Unmanaged<AccountPreferences>.fromOpaque(data!).takeUnretainedValue().syncNow()
         }
         gtkConnect(button, "clicked", clicked, Unmanaged.passUnretained(self).toOpaque())
+        // Return in a field is Sync Now; the server field has the focus when it is empty.
+        for row in [server, user, password] { gtkConnect(row, "entry-activated", clicked, Unmanaged.passUnretained(self).toOpaque()) }
         previousOnChange = controller.onChange
         controller.onChange = { [unowned self] state in
             self.previousOnChange?(state)
@@ -121,7 +124,12 @@ final class AccountPreferences {
         }
         let typed = String(cString: gtk_editable_get_text(gtkCast(password)))
         pendingPassword = typed.isEmpty || account.user == nil ? nil : (account, typed)
-        controller.runner = SyncController.runner(store: store, account: account, password: pendingPassword?.password)
+        // No password typed: the runner of this account keeps the one typed before (this
+        // window's memory, for a session without a keyring), else reads the Secret Service.
+        if pendingPassword != nil || controller.account != account {
+            controller.runner = SyncController.runner(store: store, account: account, password: pendingPassword?.password)
+            controller.account = account
+        }
         controller.syncNow()
     }
 

@@ -39,6 +39,9 @@ final class SyncController: @unchecked Sendable {
 
     /// The sync to run; nil while no account is set up (``tick()`` does nothing then).
     var runner: Runner?
+    /// The account ``runner`` syncs (nil: not known), for the Preferences window to tell
+    /// whether its fields describe another one.
+    var account: SyncAccount?
 
     /// Seconds between periodic syncs (counted from the start of the last one).
     let interval: Double

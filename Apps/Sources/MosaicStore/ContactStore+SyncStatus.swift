@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+
+/// What the database remembers about the last sync besides its token: the collection tag read
+/// before the last pull (``SyncPull/collectionTag``) and the time and summary of the last
+/// successful sync, which the window shows ("Last sync") after a restart.
+/// Stored in `storeMetadata` as `syncCollectionTag`, `syncLastDate` (seconds since 1970) and
+/// `syncLastSummary`.
+extension ContactStore {
+    /// The last successful sync: when it ended and its summary line.
+    public struct LastSync: Hashable, Sendable {
+        /// When the sync ended.
+        public var date: Date
+        /// Its summary (`pushed 1, pulled 0, merged 0, conflicts 0`).
+        public var summary: String
+
+        /// A last sync.
+        public init(date: Date, summary: String) {
+            self.date = date
+            self.summary = summary
+        }
+    }
+
+    /// The collection tag stored with the sync token by the last pull, or nil.
+    public func syncCollectionTag() throws(StoreError) -> String? {
+        try read("reading the collection tag") { db in try Self.metadata("syncCollectionTag", db) }
+    }
+
+    /// Records that a sync succeeded at `date` with `summary` (one transaction).
+    /// - Precondition: `summary` is not empty.
+    public func recordSyncFinished(_ summary: String, at date: Date = Date()) throws(StoreError) {
+        precondition(!summary.isEmpty, "a finished sync has a summary line")
+        try write("recording the last sync") { db, _ in
+            try Self.setMetadata("syncLastDate", String(date.timeIntervalSince1970), db)
+            try Self.setMetadata("syncLastSummary", summary, db)
+        }
+    }
+
+    /// The last successful sync, or nil when none was recorded.
+    public func lastSync() throws(StoreError) -> LastSync? {
+        try read("reading the last sync") { db in
+            guard let seconds = try Self.metadata("syncLastDate", db).flatMap(Double.init),
+                  let summary = try Self.metadata("syncLastSummary", db) else { return nil }
+            return LastSync(date: Date(timeIntervalSince1970: seconds), summary: summary)
+        }
+    }
+}
