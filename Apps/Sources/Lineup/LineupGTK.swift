@@ -122,7 +122,7 @@ final class LineupGTK {
         say("lineup: \(name)")
     }
 
-    private func makePage(_ name: String) throws -> LineupPage {
+    func makePage(_ name: String) throws -> LineupPage {
         let controller = try LineupController(store: store, lineup: name, viewport: Size(width: size.width, height: size.height - 140),
                                               clock: GTKFrameClock())
         // Tab leaves the boat for the header's controls (GTK moves the focus on).
@@ -147,34 +147,6 @@ final class LineupGTK {
         }
         gtk_stack_add_named(gp(stack), gtkWidget(collection.widget), page.stackName)
         return page
-    }
-
-    /// Makes the pages of the lineups not opened yet, one per idle moment of the main loop, so
-    /// that a switch only shows a page and draws its frame.
-    func warmPages() {
-        guard !warming else { return }
-        warming = true
-        g_idle_add(LineupGTK.onIdle, Unmanaged.passUnretained(self).toOpaque())
-    }
-
-    private static let onIdle: @convention(c) (gpointer?) -> gboolean = { data in
-        guard let data else { return 0 }
-        let me = Unmanaged<LineupGTK>.fromOpaque(data).takeUnretainedValue()
-        guard let name = me.names.first(where: { me.pages[$0] == nil }) else {
-            me.warming = false
-            return 0
-        }
-        do {
-            let page = try me.makePage(name)
-            me.pages[name] = page
-            // Shapes its cards' text now (the renderer's layout cache), not at the switch.
-            _ = try? page.collection.renderOffscreen()
-        } catch {
-            me.warming = false
-            me.fail(error)
-            return 0
-        }
-        return 1
     }
 
     /// The seat under the pointer says why it refuses, drawn at the seat (printed for tests).
