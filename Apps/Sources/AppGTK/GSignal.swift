@@ -36,6 +36,7 @@ public enum GSignal {
     private typealias Plain = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     private typealias WithArgument = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     private typealias WithInt = @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void
+    private typealias WithPointerAndInt = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void
     private typealias WithSize = @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void
     private typealias Deciding = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean
     private typealias KeyPressed = @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean
@@ -62,6 +63,17 @@ public enum GSignal {
     @discardableResult
     public static func onInt(_ instance: some GPointerConvertible, _ signal: String, int body: @escaping (Int32) -> Void) -> gulong {
         let fn: WithInt = { _, value, data in GSignal.body(data, as: ((Int32) -> Void).self)?(value) }
+        return connect(instance.gpointer, signal, unsafeBitCast(fn, to: GCallback.self), retain(body))
+    }
+
+    /// Connects `body` to a signal with a pointer and an `int` argument (a print operation's
+    /// "draw-page": the `GtkPrintContext*` and the page number).
+    @discardableResult
+    public static func onPointerAndInt(_ instance: some GPointerConvertible, _ signal: String,
+                                       body: @escaping (UnsafeMutableRawPointer?, Int32) -> Void) -> gulong {
+        let fn: WithPointerAndInt = { _, pointer, value, data in
+            GSignal.body(data, as: ((UnsafeMutableRawPointer?, Int32) -> Void).self)?(pointer, value)
+        }
         return connect(instance.gpointer, signal, unsafeBitCast(fn, to: GCallback.self), retain(body))
     }
 

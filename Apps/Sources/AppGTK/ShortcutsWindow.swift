@@ -33,6 +33,20 @@ public struct ShortcutsSheet: Sendable, Equatable {
     /// A sheet of `groups`.
     public init(groups: [Group]) { self.groups = groups }
 
+    /// A sheet of `shortcuts` grouped by their group's title, groups in order of first
+    /// appearance, shortcuts in the given order. O(n × groups).
+    public init(grouping shortcuts: [(group: String, title: String, accelerator: String)]) {
+        var groups: [Group] = []
+        for s in shortcuts {
+            if let i = groups.firstIndex(where: { $0.title == s.group }) {
+                groups[i].shortcuts.append((s.title, s.accelerator))
+            } else {
+                groups.append(Group(title: s.group, shortcuts: [(s.title, s.accelerator)]))
+            }
+        }
+        self.groups = groups
+    }
+
     /// The GtkBuilder XML of the window (object id "shortcuts").
     public var builderXML: String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<interface>\n"

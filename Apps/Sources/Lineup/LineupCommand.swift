@@ -147,3 +147,6 @@ enum LineupOutput {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
+
+/// Prints `line` on stdout at once (tests read the window's output while it runs).
+func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }

@@ -11,13 +11,13 @@ extension LineupGTK {
     func askName(_ heading: String, body: String, suggestion: String, confirm: String,
                  action: @escaping (String) throws -> Void) {
         let entry = gtk_entry_new()!
-        gtk_editable_set_text(cast(entry), suggestion)
-        gtk_entry_set_activates_default(cast(entry), 1)
+        gtk_editable_set_text(gp(entry), suggestion)
+        gtk_entry_set_activates_default(gp(entry), 1)
         let dialog = messageDialog(heading, body: body, responses: [("cancel", "Cancel"), ("ok", confirm)], suggested: "ok")
-        adw_message_dialog_set_extra_child(cast(dialog), entry)
-        onSignal(raw(dialog), "response", argument: { [unowned self] response in
+        adw_message_dialog_set_extra_child(gp(dialog), entry)
+        GSignal.onPointer(dialog, "response", argument: { [unowned self] response in
             guard let response, String(cString: response.assumingMemoryBound(to: CChar.self)) == "ok" else { return }
-            let name = String(cString: gtk_editable_get_text(cast(entry))).trimmingCharacters(in: .whitespaces)
+            let name = String(cString: gtk_editable_get_text(gp(entry))).trimmingCharacters(in: .whitespaces)
             do {
                 try action(name)
                 try reloadNames()
@@ -28,7 +28,7 @@ extension LineupGTK {
                 toast("Not done: \(error)")
             }
         })
-        gtk_window_present(cast(dialog))
+        gtk_window_present(gp(dialog))
         _ = gtk_widget_grab_focus(entry)
         say("dialog: \(heading)")
     }
@@ -39,7 +39,7 @@ extension LineupGTK {
             try store.renameLineup(old, to: new)
             // The open page follows the new name (its controller reloads from the store).
             if let page = pages.removeValue(forKey: old) {
-                gtk_stack_remove(cast(stack), gtkWidgetOf(page))
+                gtk_stack_remove(gp(stack), gtkWidgetOf(page))
                 if self.page === page { self.page = nil }
             }
         }
@@ -50,12 +50,12 @@ extension LineupGTK {
         guard names.count > 1 else { return toast("“\(name)” is the team's only lineup: create another first") }
         let dialog = messageDialog("Delete “\(name)”?", body: "Its seats are forgotten. The paddlers stay in the team.",
                                    responses: [("cancel", "Cancel"), ("delete", "Delete")], destructive: "delete")
-        onSignal(raw(dialog), "response", argument: { [unowned self] response in
+        GSignal.onPointer(dialog, "response", argument: { [unowned self] response in
             guard let response, String(cString: response.assumingMemoryBound(to: CChar.self)) == "delete" else { return }
             do {
                 try store.deleteLineup(name)
                 if let page = pages.removeValue(forKey: name) {
-                    gtk_stack_remove(cast(stack), gtkWidgetOf(page))
+                    gtk_stack_remove(gp(stack), gtkWidgetOf(page))
                     if self.page === page { self.page = nil }
                 }
                 try reloadNames()
@@ -65,23 +65,23 @@ extension LineupGTK {
                 toast("Not deleted: \(error)")
             }
         })
-        gtk_window_present(cast(dialog))
+        gtk_window_present(gp(dialog))
     }
 
     /// An `AdwMessageDialog` on the window with `responses` (id, label); `suggested` or
     /// `destructive` styles one; the first is the close response.
     func messageDialog(_ heading: String, body: String, responses: [(String, String)], suggested: String? = nil,
                        destructive: String? = nil) -> UnsafeMutablePointer<GtkWidget> {
-        let dialog = adw_message_dialog_new(cast(window), heading, body)!
-        for (id, label) in responses { adw_message_dialog_add_response(cast(dialog), id, label) }
+        let dialog = adw_message_dialog_new(gp(window), heading, body)!
+        for (id, label) in responses { adw_message_dialog_add_response(gp(dialog), id, label) }
         if let suggested {
-            adw_message_dialog_set_response_appearance(cast(dialog), suggested, ADW_RESPONSE_SUGGESTED)
-            adw_message_dialog_set_default_response(cast(dialog), suggested)
+            adw_message_dialog_set_response_appearance(gp(dialog), suggested, ADW_RESPONSE_SUGGESTED)
+            adw_message_dialog_set_default_response(gp(dialog), suggested)
         }
         if let destructive {
-            adw_message_dialog_set_response_appearance(cast(dialog), destructive, ADW_RESPONSE_DESTRUCTIVE)
+            adw_message_dialog_set_response_appearance(gp(dialog), destructive, ADW_RESPONSE_DESTRUCTIVE)
         }
-        if let first = responses.first { adw_message_dialog_set_close_response(cast(dialog), first.0) }
+        if let first = responses.first { adw_message_dialog_set_close_response(gp(dialog), first.0) }
         return dialog
     }
 
@@ -90,7 +90,7 @@ extension LineupGTK {
 
     /// Forgets every page (after a team edit every lineup reloads its paddlers) and shows `name`.
     func reloadPages(showing name: String) {
-        for page in pages.values { gtk_stack_remove(cast(stack), gtkWidgetOf(page)) }
+        for page in pages.values { gtk_stack_remove(gp(stack), gtkWidgetOf(page)) }
         pages.removeAll()
         page = nil
         show(name)

@@ -1,10 +1,11 @@
+import AppGTK
 import CAdwaita
 import Foundation
 import LineupKit
 
 // Share (issue 28): Export… writes the boat sheet as PDF or PNG (GtkFileChooserNative; the same
 // BoatSheet as `lineup export`), Print… draws it with the same cairo code into a
-// GtkPrintOperation's page. Also the Keyboard Shortcuts and About windows.
+// GtkPrintOperation's page. Also the About window.
 extension LineupGTK {
     /// The sheet of the lineup shown, as saved.
     var sheet: BoatSheet { BoatSheet(lineup: page.controller.committed, team: teamName, date: Date()) }
@@ -12,8 +13,8 @@ extension LineupGTK {
     /// Export…: asks where (the database's folder, "LINEUP.pdf"); a name ending in .png writes
     /// a PNG, anything else a PDF (".pdf" added when the name has no extension).
     func exportSheet() {
-        let chooser = gtk_file_chooser_native_new("Export Lineup", cast(window), GTK_FILE_CHOOSER_ACTION_SAVE, "Export", "Cancel")!
-        let fileChooser = cast(chooser)
+        let chooser = gtk_file_chooser_native_new("Export Lineup", gp(window), GTK_FILE_CHOOSER_ACTION_SAVE, "Export", "Cancel")!
+        let fileChooser = gp(chooser)
         for (name, pattern) in [("PDF document", "*.pdf"), ("PNG image", "*.png")] {
             let filter = gtk_file_filter_new()!
             gtk_file_filter_set_name(filter, name)
@@ -25,9 +26,9 @@ extension LineupGTK {
         g_object_unref(UnsafeMutableRawPointer(folder))
         gtk_file_chooser_set_current_name(fileChooser, "\(page.controller.live.name).pdf")
         let sheet = self.sheet
-        onSignal(UnsafeMutableRawPointer(chooser), "response", argument: { [unowned self] response in
+        GSignal.onInt(chooser, "response", int: { [unowned self] response in
             defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
-            guard Int32(truncatingIfNeeded: Int(bitPattern: response)) == GTK_RESPONSE_ACCEPT.rawValue,
+            guard response == GTK_RESPONSE_ACCEPT.rawValue,
                   let file = gtk_file_chooser_get_file(fileChooser), let cPath = g_file_get_path(file) else { return }
             var path = String(cString: cPath)
             g_free(cPath)
@@ -35,7 +36,7 @@ extension LineupGTK {
             if URL(fileURLWithPath: path).pathExtension.isEmpty { path += ".pdf" }
             write(sheet, to: path)
         })
-        gtk_native_dialog_show(cast(chooser))
+        gtk_native_dialog_show(gp(chooser))
     }
 
     /// Writes `sheet` to `path` (PNG for ".png", else PDF), whole or not at all; says so.
@@ -60,7 +61,7 @@ extension LineupGTK {
         gtk_print_operation_set_job_name(operation, "Lineup — \(page.controller.live.name)")
         gtk_print_operation_set_allow_async(operation, 1)
         let sheet = self.sheet
-        onSignal(UnsafeMutableRawPointer(operation), "draw-page", firstOfTwo: { context in
+        GSignal.onPointerAndInt(operation, "draw-page", body: { context, _ in
             guard let context else { return }
             let printContext = OpaquePointer(context)
             guard let cr = gtk_print_context_get_cairo_context(printContext) else { return }
@@ -71,8 +72,7 @@ extension LineupGTK {
             try? sheet.draw(into: cr)
             cairo_restore(cr)
         })
-        onSignal(UnsafeMutableRawPointer(operation), "done", argument: { [unowned self] result in
-            let outcome = Int32(truncatingIfNeeded: Int(bitPattern: result))
+        GSignal.onInt(operation, "done", int: { [unowned self] outcome in
             if outcome == Int32(GTK_PRINT_OPERATION_RESULT_ERROR.rawValue) { toast("Not printed: the printer refused the job") }
             if outcome == Int32(GTK_PRINT_OPERATION_RESULT_APPLY.rawValue) {
                 say("printed: \(ProcessInfo.processInfo.environment["LINEUP_PRINT_TO"] ?? "to the printer")")
@@ -83,39 +83,23 @@ extension LineupGTK {
         let exportTo = ProcessInfo.processInfo.environment["LINEUP_PRINT_TO"]
         if let exportTo { gtk_print_operation_set_export_filename(operation, exportTo) }
         _ = gtk_print_operation_run(operation, exportTo == nil ? GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG : GTK_PRINT_OPERATION_ACTION_EXPORT,
-                                    cast(window), &error)
+                                    gp(window), &error)
         if let error {
             toast("Not printed: \(String(cString: error.pointee.message))")
             g_error_free(error)
         }
     }
 
-    /// Keyboard Shortcuts: the keys of the boat and the window.
-    func showShortcuts() {
-        let keys = """
-        Drag a paddler's grip (the bar on the left of a card) onto another seat to swap them; \
-        drop a spare on an empty seat to fill it.
-        Arrows move the focus; Space lifts the focused paddler and drops them on the seat chosen with the arrows.
-        Escape cancels a drag.
-        Ctrl+Z undo · Shift+Ctrl+Z redo
-        M Swap / Arrange bench · K lock / unlock · I mark the selected paddler injured
-        Ctrl+N new lineup · Ctrl+D duplicate · F2 rename
-        Ctrl+T team · Ctrl+E export · Ctrl+P print · Ctrl+Q quit
-        """
-        let dialog = messageDialog("Keyboard Shortcuts", body: keys, responses: [("close", "Close")])
-        gtk_window_present(cast(dialog))
-    }
-
     /// About Lineup.
     func showAbout() {
         let about = adw_about_window_new()!
-        let handle = cast(about)
+        let handle = gp(about)
         adw_about_window_set_application_name(handle, "Lineup")
         adw_about_window_set_application_icon(handle, "applications-games-symbolic")
         adw_about_window_set_comments(handle, "Dragon boat lineups for coaches: build the team, set a lineup for each race, hand the crew a PDF.")
         adw_about_window_set_developer_name(handle, "The Mosaic authors")
         adw_about_window_set_version(handle, "1.0")
-        gtk_window_set_transient_for(cast(about), cast(window))
-        gtk_window_present(cast(about))
+        gtk_window_set_transient_for(gp(about), gp(window))
+        gtk_window_present(gp(about))
     }
 }

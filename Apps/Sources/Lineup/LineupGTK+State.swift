@@ -1,3 +1,4 @@
+import AppGTK
 import CAdwaita
 import Foundation
 import LineupKit
@@ -22,16 +23,16 @@ struct GTKWindowMemory {
 extension LineupGTK {
     /// Maximises the window if it was closed so.
     func restoreMaximized() {
-        if memory.isMaximized { gtk_window_maximize(cast(window)) }
+        if memory.isMaximized { gtk_window_maximize(gp(window)) }
     }
 
     /// After a frame: the window's size (its default size, which GTK keeps as the user
     /// resizes it, unmaximised), whether it is maximised, and the first
     /// fully visible seat (its paddler, or the empty seat's place).
     func rememberState() {
-        memory.isMaximized = gtk_window_is_maximized(cast(window)) != 0
+        memory.isMaximized = gtk_window_is_maximized(gp(window)) != 0
         var w: Int32 = 0, h: Int32 = 0
-        gtk_window_get_default_size(cast(window), &w, &h)
+        gtk_window_get_default_size(gp(window), &w, &h)
         if !memory.isMaximized, w > 0, h > 0 { memory.size = Size(width: Double(w), height: Double(h)) }
         guard let view = page?.controller.view, let anchor = view.firstVisibleAnchor else { return }
         memory.firstItem = String(anchor.item)

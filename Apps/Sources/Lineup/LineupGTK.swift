@@ -62,11 +62,11 @@ final class LineupGTK {
 
     /// Runs the main loop until the window closes or ctrl+q; returns the exit status.
     func run() -> Int32 {
-        onSignal(raw(app), "activate") { [unowned self] in activate() }
+        GSignal.on(app, "activate") { [unowned self] in activate() }
         let quit = g_simple_action_new("quit", nil)!
-        onSignal(UnsafeMutableRawPointer(quit), "activate", argument: { [unowned self] _ in quitApp() })
+        GSignal.onPointer(quit, "activate", argument: { [unowned self] _ in quitApp() })
         g_action_map_add_action(app, quit)
-        setAccelerators(app, "app.quit", ["<Control>q"])
+        GAction.setAccelerators(app, "app.quit", ["<Control>q"])
         let status = g_application_run(UnsafeMutablePointer<GApplication>(app), 0, nil)
         saveWindowState()
         return status != 0 ? status : exitStatus
@@ -80,20 +80,24 @@ final class LineupGTK {
         do { names = try store.lineupNames() } catch { return fail(error) }
         let window = adw_application_window_new(UnsafeMutablePointer<GtkApplication>(app))!
         self.window = window
-        let gtkWindow: UnsafeMutablePointer<GtkWindow> = cast(window)
+        let gtkWindow: UnsafeMutablePointer<GtkWindow> = gp(window)
         gtk_window_set_default_size(gtkWindow, Int32(size.width), Int32(size.height))
         gtk_widget_set_size_request(window, 640, 400)
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cast(content), buildHeaderBar())
+        gtk_box_append(gp(content), buildHeaderBar())
         gauges = BalanceGauges()
-        gtk_box_append(cast(content), gauges.widget)
+        gtk_box_append(gp(content), gauges.widget)
         stack = gtk_stack_new()
-        gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
+        gtk_stack_set_transition_type(gp(stack), GTK_STACK_TRANSITION_TYPE_NONE)
+        // Only the shown page is measured (every page fills the stack): a switch does not
+        // measure the hidden pages' widgets.
+        gtk_stack_set_hhomogeneous(gp(stack), 0)
+        gtk_stack_set_vhomogeneous(gp(stack), 0)
         gtk_widget_set_vexpand(stack, 1)
         toasts = adw_toast_overlay_new()
-        adw_toast_overlay_set_child(cast(toasts), stack)
-        gtk_box_append(cast(content), toasts)
-        adw_application_window_set_content(UnsafeMutablePointer<AdwApplicationWindow>(cast(window)), content)
+        adw_toast_overlay_set_child(gp(toasts), stack)
+        gtk_box_append(gp(content), toasts)
+        adw_application_window_set_content(UnsafeMutablePointer<AdwApplicationWindow>(gp(window)), content)
         installActions()
         show(initialName)
         restoreMaximized()
@@ -111,15 +115,15 @@ final class LineupGTK {
         }
         self.page?.controller.updateHint(at: nil)
         self.page = page
-        gtk_stack_set_visible_child_name(cast(stack), page.stackName)
-        gtk_window_set_title(cast(window), "Lineup — \(name)")
+        gtk_stack_set_visible_child_name(gp(stack), page.stackName)
+        gtk_window_set_title(gp(window), "Lineup — \(name)")
         _ = gtk_widget_grab_focus(gtkWidget(page.collection.drawingArea))
         lastStatus = page.controller.status
         refreshChrome()
         say("lineup: \(name)")
     }
 
-    private func makePage(_ name: String) throws -> LineupPage {
+    func makePage(_ name: String) throws -> LineupPage {
         let controller = try LineupController(store: store, lineup: name, viewport: Size(width: size.width, height: size.height - 140),
                                               clock: GTKFrameClock())
         // Tab leaves the boat for the header's controls (GTK moves the focus on).
@@ -142,36 +146,8 @@ final class LineupGTK {
             collection.setNeedsDisplay()
             if self.page?.collection === collection { refreshChrome() }
         }
-        gtk_stack_add_named(cast(stack), gtkWidget(collection.widget), page.stackName)
+        gtk_stack_add_named(gp(stack), gtkWidget(collection.widget), page.stackName)
         return page
-    }
-
-    /// Makes the pages of the lineups not opened yet, one per idle moment of the main loop, so
-    /// that a switch only shows a page and draws its frame.
-    func warmPages() {
-        guard !warming else { return }
-        warming = true
-        g_idle_add(LineupGTK.onIdle, Unmanaged.passUnretained(self).toOpaque())
-    }
-
-    private static let onIdle: @convention(c) (gpointer?) -> gboolean = { data in
-        guard let data else { return 0 }
-        let me = Unmanaged<LineupGTK>.fromOpaque(data).takeUnretainedValue()
-        guard let name = me.names.first(where: { me.pages[$0] == nil }) else {
-            me.warming = false
-            return 0
-        }
-        do {
-            let page = try me.makePage(name)
-            me.pages[name] = page
-            // Shapes its cards' text now (the renderer's layout cache), not at the switch.
-            _ = try? page.collection.renderOffscreen()
-        } catch {
-            me.warming = false
-            me.fail(error)
-            return 0
-        }
-        return 1
     }
 
     /// The seat under the pointer says why it refuses, drawn at the seat (printed for tests).
@@ -182,6 +158,10 @@ final class LineupGTK {
 
     /// App keys (outside drags), as in the SDL window: m the mode, k the lock, i injured.
     private func handleKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
+        if page.controller.handleUndoKey(key, modifiers) {
+            refreshChrome()
+            return true
+        }
         guard case .character(let c) = key, modifiers.isEmpty, !page.controller.view.dragInProgress else { return false }
         switch c {
         case "m": page.controller.toggleMoveMode()
@@ -201,18 +181,18 @@ final class LineupGTK {
         syncing = true
         defer { syncing = false }
         let locked = controller.live.locked
-        gtk_widget_set_sensitive(header.undo, view.canUndo && !locked ? 1 : 0)
-        gtk_widget_set_sensitive(header.redo, view.canRedo && !locked ? 1 : 0)
-        gtk_toggle_button_set_active(cast(header.lock), locked ? 1 : 0)
+        gtk_widget_set_sensitive(header.undo, controller.canUndo && !locked ? 1 : 0)
+        gtk_widget_set_sensitive(header.redo, controller.canRedo && !locked ? 1 : 0)
+        gtk_toggle_button_set_active(gp(header.lock), locked ? 1 : 0)
         gtk_widget_set_tooltip_text(header.lock, locked ? "Unlock the lineup (k)" : "Lock the lineup against changes (k)")
-        gtk_button_set_icon_name(cast(header.lock), locked ? "changes-prevent-symbolic" : "changes-allow-symbolic")
-        gtk_toggle_button_set_active(cast(header.swap), view.mode == .exchange ? 1 : 0)
-        gtk_toggle_button_set_active(cast(header.arrange), view.mode == .edit ? 1 : 0)
+        gtk_button_set_icon_name(gp(header.lock), locked ? "changes-prevent-symbolic" : "changes-allow-symbolic")
+        gtk_toggle_button_set_active(gp(header.swap), view.mode == .exchange ? 1 : 0)
+        gtk_toggle_button_set_active(gp(header.arrange), view.mode == .edit ? 1 : 0)
         // Locked, nothing moves in either mode: the mode switch would do nothing.
         gtk_widget_set_sensitive(header.modes, locked ? 0 : 1)
         if let index = names.firstIndex(of: controller.live.name),
-           gtk_drop_down_get_selected(cast(header.switcher)) != UInt32(index) {
-            gtk_drop_down_set_selected(cast(header.switcher), UInt32(index))
+           gtk_drop_down_get_selected(gp(header.switcher)) != UInt32(index) {
+            gtk_drop_down_set_selected(gp(header.switcher), UInt32(index))
         }
         gauges.show(controller.balance)
         if controller.status != lastStatus {
@@ -230,7 +210,7 @@ final class LineupGTK {
         say("status: \(message)")
         let toast = adw_toast_new(message)
         adw_toast_set_timeout(toast, 4)
-        adw_toast_overlay_add_toast(cast(toasts), toast)
+        adw_toast_overlay_add_toast(gp(toasts), toast)
     }
 
     /// A store failure: said on stderr, and the app ends with exit 3.
@@ -242,8 +222,8 @@ final class LineupGTK {
 
     private func frameDrawn() {
         // Undo/Redo follow the view (a commit's drag ends after its notification).
-        if let page, gtk_widget_get_sensitive(header.undo) != (page.controller.view.canUndo && !page.controller.live.locked ? 1 : 0)
-            || gtk_widget_get_sensitive(header.redo) != (page.controller.view.canRedo && !page.controller.live.locked ? 1 : 0) {
+        if let page, gtk_widget_get_sensitive(header.undo) != (page.controller.canUndo && !page.controller.live.locked ? 1 : 0)
+            || gtk_widget_get_sensitive(header.redo) != (page.controller.canRedo && !page.controller.live.locked ? 1 : 0) {
             refreshChrome()
         }
         rememberState()
@@ -255,6 +235,7 @@ final class LineupGTK {
         warmPages()
         say("ready: area " + geometry(area))
         for (name, widget) in header.named { say("widget \(name) " + geometry(widget)) }
+        startMeasuring()
     }
 
     /// `X Y W H` of `widget` in its window's surface (what xdotool's window coordinates are).
@@ -271,14 +252,17 @@ final class LineupGTK {
     private func watchPaints(_ clock: OpaquePointer) {
         guard !watchingPaints else { return }
         watchingPaints = true
-        onSignal(UnsafeMutableRawPointer(clock), "after-paint") { [unowned self] in
+        GSignal.on(clock, "after-paint") { [unowned self] in
             guard let started = switchStarted else { return }
             switchStarted = nil
             let ms = Double(Int64(g_get_monotonic_time()) - started) / 1_000
             say("switch_ms: \((ms * 100).rounded() / 100)")
+            onSwitchPainted?()
         }
     }
     var watchingPaints = false
+    /// Called once a switch's frame was painted (the measurement's next step).
+    var onSwitchPainted: (() -> Void)?
     /// True while idle callbacks make the pages not opened yet.
     var warming = false
     /// The team window while it is open.

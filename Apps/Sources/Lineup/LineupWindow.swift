@@ -49,8 +49,10 @@ struct LineupWindow {
         }
     }
 
-    /// App keys (outside drags): m move/exchange mode, k lock, i injured.
+    /// App keys (outside drags): m move/exchange mode, k lock, i injured; ctrl+z and ctrl+shift+z
+    /// through the controller (which undoes and redoes fills from the bench itself).
     private static func handleAppKey(_ key: Key, _ modifiers: Modifiers, _ controller: LineupController) -> Bool {
+        if controller.handleUndoKey(key, modifiers) { return true }
         guard case .character(let c) = key, modifiers.isEmpty, !controller.view.dragInProgress else { return false }
         switch c {
         case "m": controller.toggleMoveMode()

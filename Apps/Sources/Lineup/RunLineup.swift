@@ -14,7 +14,7 @@ import MosaicView
 struct RunLineup: ParsableArguments {
     @OptionGroup var database: DatabaseOptions
 
-    @Option(name: .long, help: "Paddlers in a new database's sample team (22...60; default 26: 22 in the boat, 4 on the bench).")
+    @Option(name: .long, help: "Paddlers in a new database's sample team (22...60; default 26: 22 in the boat, 4 on the bench), or 0 for a team of your own: no paddlers yet (add them with Team…) and one lineup, every seat empty.")
     var seed: Int?
 
     @Flag(name: .long, help: "Create the --lineup NAME if the database has none by that name (a copy of its first lineup).")
@@ -41,8 +41,8 @@ struct RunLineup: ParsableArguments {
     }
 
     func validate() throws {
-        if let seed, !SampleTeam.counts.contains(seed) {
-            throw ValidationError("--seed must be in \(SampleTeam.counts.lowerBound)...\(SampleTeam.counts.upperBound), got \(seed)")
+        if let seed, seed != 0, !SampleTeam.counts.contains(seed) {
+            throw ValidationError("--seed must be 0 (an empty team) or in \(SampleTeam.counts.lowerBound)...\(SampleTeam.counts.upperBound), got \(seed)")
         }
         guard windowSize != nil else { throw ValidationError("--size must be WIDTHxHEIGHT with each at least 1040x760, got \(size ?? "")") }
         if create, database.lineup == nil { throw ValidationError("--create needs --lineup NAME") }
@@ -78,8 +78,10 @@ struct RunLineup: ParsableArguments {
         let held = try lock ?? database.lock()
         defer { held.release() }
         if store.isNew {
-            let team = SampleTeam.team(count: seed ?? SampleTeam.defaultCount)
-            do { try store.seed(team: team, lineups: SampleTeam.lineups(team: team, firstName: database.lineup ?? "Race 1")) } catch {
+            let first = database.lineup ?? "Race 1"
+            let team = seed == 0 ? [] : SampleTeam.team(count: seed ?? SampleTeam.defaultCount)
+            let lineups = seed == 0 ? [Lineup.empty(name: first, team: [])] : SampleTeam.lineups(team: team, firstName: first)
+            do { try store.seed(team: team, lineups: lineups) } catch {
                 LineupOutput.error("lineup: \(error)")
                 throw ExitCode(3)
             }

@@ -1,3 +1,4 @@
+import AppGTK
 import CAdwaita
 import Foundation
 import LineupKit
@@ -30,10 +31,10 @@ final class TeamDialog {
     init(owner: LineupGTK) {
         self.owner = owner
         window = adw_window_new()!
-        gtk_window_set_title(cast(window), "Team")
-        gtk_window_set_modal(cast(window), 1)
-        gtk_window_set_transient_for(cast(window), cast(owner.window))
-        gtk_window_set_default_size(cast(window), 560, 640)
+        gtk_window_set_title(gp(window), "Team")
+        gtk_window_set_modal(gp(window), 1)
+        gtk_window_set_transient_for(gp(window), gp(owner.window))
+        gtk_window_set_default_size(gp(window), 560, 640)
         list = gtk_list_box_new()!
         side = gtk_drop_down_new(sides, nil)!
         for s in [Side.either, .left, .right] { gtk_string_list_append(sides, s == .either ? "Either side" : "Prefers \(s.rawValue)") }
@@ -41,95 +42,96 @@ final class TeamDialog {
         reload(selecting: nil)
         // Escape closes the window, as a dialog's.
         let shortcuts = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_add_shortcut(cast(shortcuts), gtk_shortcut_new(gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)),
+        gtk_shortcut_controller_add_shortcut(gp(shortcuts), gtk_shortcut_new(gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)),
                                                                                gtk_named_action_new("window.close")))
         gtk_widget_add_controller(window, shortcuts)
     }
 
     /// Shows the window; once laid out, prints where its controls are (`widget team-… X Y W H`).
     func present() {
-        gtk_window_present(cast(window))
+        gtk_window_present(gp(window))
         sayWhereControlsAre()
     }
 
     /// Prints the controls' places once the window is laid out (tests click them).
     private func sayWhereControlsAre() {
-        after(milliseconds: 200) { [weak self] in
-            guard let self else { return }
-            guard gtk_widget_get_width(add) > 0 else { return sayWhereControlsAre() }
+        GSignal.every(milliseconds: 200) { [weak self] in
+            guard let self else { return false }
+            guard gtk_widget_get_width(add) > 0 else { return true }
             for (label, widget) in [("team-name", self.name), ("team-weight", weight), ("team-add", add), ("team-save", save),
                                     ("team-remove", remove)] {
                 say("widget \(label) " + owner.geometry(widget))
             }
+            return false
         }
     }
 
     private func build() {
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(cast(content), adw_header_bar_new())
+        gtk_box_append(gp(content), adw_header_bar_new())
         let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_child(cast(scroller), list)
+        gtk_scrolled_window_set_child(gp(scroller), list)
         gtk_widget_set_vexpand(scroller, 1)
-        gtk_list_box_set_selection_mode(cast(list), GTK_SELECTION_SINGLE)
-        onSignal(raw(list), "row-selected", argument: { [unowned self] row in rowSelected(row) })
-        gtk_box_append(cast(content), scroller)
+        gtk_list_box_set_selection_mode(gp(list), GTK_SELECTION_SINGLE)
+        GSignal.onPointer(list, "row-selected", argument: { [unowned self] row in rowSelected(row) })
+        gtk_box_append(gp(content), scroller)
 
         let grid = gtk_grid_new()!
         for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
             set(grid, 12)
         }
-        gtk_grid_set_row_spacing(cast(grid), 6)
-        gtk_grid_set_column_spacing(cast(grid), 12)
+        gtk_grid_set_row_spacing(gp(grid), 6)
+        gtk_grid_set_column_spacing(gp(grid), 12)
         func row(_ title: String, _ widget: UnsafeMutablePointer<GtkWidget>, _ at: Int32) {
             let label = gtk_label_new(title)!
-            gtk_label_set_xalign(cast(label), 1)
-            gtk_grid_attach(cast(grid), label, 0, at, 1, 1)
-            gtk_grid_attach(cast(grid), widget, 1, at, 1, 1)
+            gtk_label_set_xalign(gp(label), 1)
+            gtk_grid_attach(gp(grid), label, 0, at, 1, 1)
+            gtk_grid_attach(gp(grid), widget, 1, at, 1, 1)
         }
         gtk_widget_set_hexpand(name, 1)
-        gtk_spin_button_set_digits(cast(weight), 1)
-        gtk_spin_button_set_value(cast(weight), 75)
+        gtk_spin_button_set_digits(gp(weight), 1)
+        gtk_spin_button_set_value(gp(weight), 75)
         row("Name", name, 0)
         row("Weight (kg)", weight, 1)
         row("Side", side, 2)
         row("Roles", hbox(roles), 3)
         row("Status", hbox([injured, unavailable]), 4)
-        gtk_label_set_wrap(cast(message), 1)
-        gtk_label_set_xalign(cast(message), 0)
-        gtk_grid_attach(cast(grid), message, 0, 5, 2, 1)
+        gtk_label_set_wrap(gp(message), 1)
+        gtk_label_set_xalign(gp(message), 0)
+        gtk_grid_attach(gp(grid), message, 0, 5, 2, 1)
         gtk_widget_add_css_class(add, "suggested-action")
         gtk_widget_add_css_class(remove, "destructive-action")
-        onSignal(raw(add), "clicked") { [unowned self] in addPaddler() }
-        onSignal(raw(save), "clicked") { [unowned self] in saveSelected() }
-        onSignal(raw(remove), "clicked") { [unowned self] in askRemove() }
-        gtk_grid_attach(cast(grid), hbox([add, save, remove]), 1, 6, 1, 1)
-        gtk_box_append(cast(content), grid)
-        adw_window_set_content(cast(window), content)
+        GSignal.on(add, "clicked") { [unowned self] in addPaddler() }
+        GSignal.on(save, "clicked") { [unowned self] in saveSelected() }
+        GSignal.on(remove, "clicked") { [unowned self] in askRemove() }
+        gtk_grid_attach(gp(grid), hbox([add, save, remove]), 1, 6, 1, 1)
+        gtk_box_append(gp(content), grid)
+        adw_window_set_content(gp(window), content)
     }
 
     private func hbox(_ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        for child in children { gtk_box_append(cast(box), child) }
+        for child in children { gtk_box_append(gp(box), child) }
         return box
     }
 
     /// Lists the team again (after a change), selecting paddler `id` if given.
     private func reload(selecting id: Int?) {
         do { team = try owner.store.roster() } catch { return show("Cannot read the team: \(error)") }
-        while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(cast(list), child) }
+        while let child = gtk_widget_get_first_child(list) { gtk_list_box_remove(gp(list), child) }
         for p in team {
             var line = "\(p.name) · \(Paddler.format(p.weight)) kg · \(p.side == .either ? "either side" : "prefers \(p.side.rawValue)") · \(p.rolesText)"
             if p.status != "fit" { line += " · \(p.status)" }
             let label = gtk_label_new(line)!
-            gtk_label_set_xalign(cast(label), 0)
+            gtk_label_set_xalign(gp(label), 0)
             for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
                 set(label, 6)
             }
-            gtk_list_box_append(cast(list), label)
+            gtk_list_box_append(gp(list), label)
         }
         selected = nil
         if let id, let index = team.firstIndex(where: { $0.id == id }) {
-            gtk_list_box_select_row(cast(list), gtk_list_box_get_row_at_index(cast(list), Int32(index)))
+            gtk_list_box_select_row(gp(list), gtk_list_box_get_row_at_index(gp(list), Int32(index)))
         }
         updateButtons()
         say("team: \(team.count) paddlers")
@@ -141,12 +143,12 @@ final class TeamDialog {
         guard team.indices.contains(index) else { return }
         let p = team[index]
         selected = p.id
-        gtk_editable_set_text(cast(name), p.name)
-        gtk_spin_button_set_value(cast(weight), p.weight)
-        gtk_drop_down_set_selected(cast(side), UInt32([Side.either, .left, .right].firstIndex(of: p.side) ?? 0))
-        for (role, check) in zip(Role.allCases, roles) { gtk_check_button_set_active(cast(check), p.roles.contains(role) ? 1 : 0) }
-        gtk_check_button_set_active(cast(injured), p.injured ? 1 : 0)
-        gtk_check_button_set_active(cast(unavailable), p.unavailable ? 1 : 0)
+        gtk_editable_set_text(gp(name), p.name)
+        gtk_spin_button_set_value(gp(weight), p.weight)
+        gtk_drop_down_set_selected(gp(side), UInt32([Side.either, .left, .right].firstIndex(of: p.side) ?? 0))
+        for (role, check) in zip(Role.allCases, roles) { gtk_check_button_set_active(gp(check), p.roles.contains(role) ? 1 : 0) }
+        gtk_check_button_set_active(gp(injured), p.injured ? 1 : 0)
+        gtk_check_button_set_active(gp(unavailable), p.unavailable ? 1 : 0)
         updateButtons()
     }
 
@@ -157,13 +159,13 @@ final class TeamDialog {
 
     /// The form as a draft.
     private var draft: PaddlerDraft {
-        let sideIndex = Int(gtk_drop_down_get_selected(cast(side)))
-        let chosen = Set(zip(Role.allCases, roles).filter { gtk_check_button_get_active(cast($0.1)) != 0 }.map(\.0))
-        return PaddlerDraft(name: String(cString: gtk_editable_get_text(cast(name))),
-                            weight: gtk_spin_button_get_value(cast(weight)),
+        let sideIndex = Int(gtk_drop_down_get_selected(gp(side)))
+        let chosen = Set(zip(Role.allCases, roles).filter { gtk_check_button_get_active(gp($0.1)) != 0 }.map(\.0))
+        return PaddlerDraft(name: String(cString: gtk_editable_get_text(gp(name))),
+                            weight: gtk_spin_button_get_value(gp(weight)),
                             side: [Side.either, .left, .right][min(max(sideIndex, 0), 2)], roles: chosen,
-                            injured: gtk_check_button_get_active(cast(injured)) != 0,
-                            unavailable: gtk_check_button_get_active(cast(unavailable)) != 0)
+                            injured: gtk_check_button_get_active(gp(injured)) != 0,
+                            unavailable: gtk_check_button_get_active(gp(unavailable)) != 0)
     }
 
     private func addPaddler() {
@@ -201,8 +203,8 @@ final class TeamDialog {
                                          responses: [("cancel", "Cancel"), ("empty", "Leave Seat Empty"), ("fill", "Fill From Bench")],
                                          destructive: "empty")
         }
-        gtk_window_set_transient_for(cast(dialog), cast(window))
-        onSignal(raw(dialog), "response", argument: { [unowned self] response in
+        gtk_window_set_transient_for(gp(dialog), gp(window))
+        GSignal.onPointer(dialog, "response", argument: { [unowned self] response in
             guard let response else { return }
             let answer = String(cString: response.assumingMemoryBound(to: CChar.self))
             guard answer != "cancel" else { return }
@@ -213,7 +215,7 @@ final class TeamDialog {
                 changed(selecting: nil)
             } catch { show("Not removed: \(error)") }
         })
-        gtk_window_present(cast(dialog))
+        gtk_window_present(gp(dialog))
     }
 
     private func changed(selecting id: Int?) {
@@ -222,7 +224,7 @@ final class TeamDialog {
     }
 
     private func show(_ text: String) {
-        gtk_label_set_text(cast(message), text)
+        gtk_label_set_text(gp(message), text)
         say("status: \(text)")
     }
 }
@@ -232,7 +234,7 @@ extension LineupGTK {
     func openTeam() {
         let dialog = TeamDialog(owner: self)
         teamDialog = dialog
-        onSignal(raw(dialog.window), "destroy") { [unowned self] in teamDialog = nil }
+        GSignal.on(dialog.window, "destroy") { [unowned self] in teamDialog = nil }
         dialog.present()
     }
 }

@@ -101,11 +101,14 @@ public struct BoatSheet: Sendable {
             return
         }
         text(p.name, Rect(x: f.minX + 50, y: f.minY + 4, width: f.width - 56, height: 16), size: 11, bold: true)
-        var detail = "\(Paddler.format(p.weight)) kg · prefers \(p.side.rawValue)"
-        if p.injured { detail += " · injured" }
-        if p.unavailable { detail += " · unavailable" }
-        text(detail, Rect(x: f.minX + 50, y: f.minY + 22, width: f.width - 56, height: 13), size: 8.5,
+        text("\(Paddler.format(p.weight)) kg · prefers \(p.side.rawValue)",
+             Rect(x: f.minX + 50, y: f.minY + 22, width: f.width - 56, height: 13), size: 8.5,
              color: p.injured || p.unavailable ? Self.warn : Self.muted)
+        // Injured or unavailable: under the seat's label, where it cannot cut the line above.
+        let flags = [p.injured ? "injured" : nil, p.unavailable ? "unavailable" : nil].compactMap { $0 }
+        for (i, flag) in flags.enumerated() {
+            text(flag, Rect(x: f.minX + 6, y: f.minY + 16 + 10 * Double(i), width: 44, height: 10), size: 7, bold: true, color: Self.warn)
+        }
     }
 
     private mutating func gauges(top: Double, width: Double) {

@@ -53,29 +53,6 @@ extension LineupController {
         onChange?()
     }
 
-    /// Undoes the last change when it filled an empty seat from the bench (the view cannot: the
-    /// empty seat it would swap back left the bench): the lineup before the fill is saved and shown.
-    func undoFill() {
-        guard let (depth, before) = fillUndo.last, depth == undoHistory.count else { return }
-        fillUndo.removeLast()
-        let what = undoHistory.last ?? "the fill"
-        guard let snapshot = viewSnapshot(of: before) else { return }
-        do { rowsWritten += try store.save(before, over: state.committed) } catch {
-            if storeError == nil { storeError = error }
-            status = "Not saved: \(error.reason)"
-            onChange?()
-            return
-        }
-        state.committed.boat = before.boat
-        state.committed.bench = before.bench
-        live = state.committed
-        balance = Balance(live)
-        view.apply(snapshot, animated: true)
-        undoHistory.removeLast()
-        status = "Undid \(what)"
-        onChange?()
-    }
-
     /// The view's snapshot of `lineup`, an empty seat keeping the identity the view gives it now
     /// where it stays empty (the undo history finds items by identity), a new one otherwise.
     func viewSnapshot(of lineup: Lineup) -> SectionedSnapshot<Int, Int>? {

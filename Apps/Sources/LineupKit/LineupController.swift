@@ -45,7 +45,7 @@ public final class LineupController {
     /// Descriptions of the committed transactions that ctrl+z would undo, oldest first.
     public internal(set) var undoHistory: [String] = []
     /// Descriptions of undone transactions that ctrl+shift+z would redo, most recent last.
-    public private(set) var redoHistory: [String] = []
+    public internal(set) var redoHistory: [String] = []
     /// The first store error of the session; the app reports it and exits with code 3.
     public internal(set) var storeError: LineupStoreError?
     /// Every delegate event in the replay log's words, plus `balance …` after each exchange event.
@@ -58,9 +58,9 @@ public final class LineupController {
     /// What the seat under the pointer says (a refusal or a soft warning), drawn at that seat;
     /// nil when it says nothing (``hint(at:)``).
     public internal(set) var hint: SeatHint?
-    /// Fills of an empty seat from the bench the controller undoes itself: the undo history's
-    /// depth after each, and the lineup before it.
-    var fillUndo: [(Int, Lineup)] = []
+    /// Fills of an empty seat from the bench, which the controller undoes and redoes itself
+    /// (``undo()``, ``redo()``).
+    var fills = FillHistory()
 
     /// What the delegate questions read: the lineup as committed.
     final class PolicyState: @unchecked Sendable {
@@ -152,7 +152,9 @@ public final class LineupController {
             // Onto an empty seat: from the bench it fills the seat (undone by the controller:
             // the view's entry names the empty seat, which left the bench).
             if origin.section == LineupSection.bench.rawValue, final.section == LineupSection.boat.rawValue {
-                if commit("fill \(seat) with \(a)", rule: { _, _ in nil }) { fillUndo.append((undoHistory.count, before)) }
+                if commit("fill \(seat) with \(a)", rule: { _, _ in nil }) {
+                    fills.undo.append(FillHistory.Entry(depth: undoHistory.count, before: before, after: state.committed, inView: true))
+                }
             } else {
                 commit("move \(a) to \(seat)", rule: { _, _ in nil })
             }
@@ -251,6 +253,7 @@ public final class LineupController {
         if history {
             undoHistory.append(what)
             redoHistory.removeAll()
+            fills.redo.removeAll()
         }
         if viewSections != proposed.sections, let snapshot = viewSnapshot(of: proposed) {
             // A bench paddler took an empty seat: the empty seat leaves the bench.

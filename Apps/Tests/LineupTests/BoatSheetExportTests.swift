@@ -45,6 +45,8 @@ struct BoatSheetExportTests {
         for bench in sheet.lineup.bench { #expect(text.contains(bench.name), "\(bench.name) (bench) is in the PDF's text") }
         #expect(text.contains("Harbour Dragons — Race") && text.contains("November") && text.contains("empty seat"))
         #expect(text.contains("heavier by") && text.contains("heavy by"))
+        // The injured paddler's card: the mark whole, beside a detail line that is not cut.
+        #expect(text.contains("injured") && text.contains("prefers right") && !text.contains("inj…"), "\(text)")
         // Digits: MosaicCairo's font list names Noto Color Emoji, which fontconfig then takes for
         // 0-9 (bitmap glyphs without text). A known issue while it does; checked strictly after.
         let balance = Balance(sheet.lineup)

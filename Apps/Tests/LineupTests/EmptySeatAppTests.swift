@@ -19,12 +19,18 @@ import Testing
         return try reader.load("Race 1")
     }
 
-    @Test func aPaddlerMovesIntoAnEmptySeatAndASpareFillsOne() throws {
+    /// A new database in `directory` with the sample team and its lineups.
+    func seededStore() throws -> LineupStore {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = try LineupStore(path: path)
         let team = SampleTeam.team()
         try store.seed(team: team, lineups: SampleTeam.lineups(team: team))
+        return store
+    }
+
+    @Test func aPaddlerMovesIntoAnEmptySeatAndASpareFillsOne() throws {
+        let store = try seededStore()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         try store.remove(try store.paddler(named: "Ruby Diaz").id, choice: .leaveEmpty)    // 3R
         try store.remove(try store.paddler(named: "Mia Chen").id, choice: .leaveEmpty)     // the drummer
         let clock = ManualClock(now: 0)
@@ -65,5 +71,56 @@ import Testing
         ReplayRunner.advance(controller.view, clock, to: t + 3)
         let undone = try saved()
         #expect(controller.live == original && undone == original)
+    }
+
+    /// Redo after undoing a fill from the bench repeats the fill (saved), in order with the
+    /// view's own entries: swap, fill, undo, undo, redo, redo, undo, undo — each step saved as shown.
+    @Test func aFillUndoneFromTheBenchIsRedoneInOrderWithSwaps() throws {
+        let store = try seededStore()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try store.remove(try store.paddler(named: "Mia Chen").id, choice: .leaveEmpty)     // the drummer
+        let clock = ManualClock(now: 0)
+        let controller = try LineupController(store: store, lineup: "Race 1", viewport: Size(width: 1280, height: 748), clock: clock)
+        defer { try? controller.close() }
+        let original = controller.live
+        var t = clock.now
+        func key(_ modifiers: Modifiers) throws {
+            t += 0.5
+            #expect(controller.handleUndoKey(.character("z"), modifiers))
+            ReplayRunner.advance(controller.view, clock, to: t + 0.8)
+            t += 0.8
+            #expect(try saved() == controller.live, "saved as shown after \(controller.status)")
+            #expect(Lineup.normalized((0..<2).map { controller.view.snapshot.items(inSection: $0) }) == controller.live.sections)
+        }
+        // A swap of two rows, then the spare drummer onto the empty drummer seat.
+        t = LineupSession.drag(controller, clock: clock, from: ItemPath(0, 1), to: ItemPath(0, 4), at: t + 0.1)
+        let afterSwap = controller.live
+        #expect(afterSwap != original, "\(controller.status)")
+        t = LineupSession.drag(controller, clock: clock, from: ItemPath(1, 0), to: ItemPath(0, 0), at: t + 0.5)
+        #expect(controller.status == "Saved: fill drummer with Ada Fox", "\(controller.status)")
+        let afterFill = controller.live
+        #expect(controller.canUndo && !controller.canRedo)
+        // Undo the fill, then the swap.
+        try key(.ctrl)
+        #expect(controller.status == "Undid fill drummer with Ada Fox" && controller.live == afterSwap, "\(controller.status)")
+        #expect(controller.canRedo, "the fill can be redone")
+        try key(.ctrl)
+        #expect(controller.live == original, "\(controller.status)")
+        // Redo the swap, then the fill.
+        try key([.ctrl, .shift])
+        #expect(controller.live == afterSwap, "\(controller.status)")
+        try key([.ctrl, .shift])
+        #expect(controller.status == "Redid fill drummer with Ada Fox" && controller.live == afterFill, "\(controller.status)")
+        #expect(!controller.canRedo && controller.canUndo)
+        // … and both undone again, in order.
+        try key(.ctrl)
+        #expect(controller.live == afterSwap, "\(controller.status)")
+        try key(.ctrl)
+        #expect(controller.live == original, "\(controller.status)")
+        #expect(controller.undoHistory.isEmpty && controller.redoHistory.count == 2)
+        // A new change after undoing clears what redo would repeat.
+        controller.redo()
+        t = LineupSession.drag(controller, clock: clock, from: ItemPath(0, 2), to: ItemPath(0, 5), at: t + 0.5)
+        #expect(!controller.canRedo && controller.redoHistory.isEmpty)
     }
 }

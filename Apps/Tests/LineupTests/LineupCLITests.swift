@@ -118,6 +118,25 @@ struct LineupCLITests {
         #expect(lines(try runLineup(["list", "--db", db, "--lineup", "Grand Final"]).stdout)[1] == "1L: Ava Rossi")
     }
 
+    /// A coach's own team from nothing: `--seed 0` makes a database with no paddlers and one
+    /// lineup, every seat empty (rendered headless here; the window opens on it the same way);
+    /// a paddler added goes to the bench, and the sheet exports.
+    @Test func anEmptyTeamStartsWithEveryEmptySeat() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let snapshot = try runLineup(["--db", db, "--seed", "0", "--snapshot", directory + "/empty.png"])
+        #expect(snapshot.code == 0, "\(snapshot.stderr)")
+        #expect(try runLineup(["roster", "--db", db]).stdout.isEmpty)
+        let seats = lines(try runLineup(["list", "--db", db]).stdout)
+        #expect(seats.count == 22 && seats.allSatisfy { $0.hasSuffix(": (empty)") }, "\(seats)")
+        #expect(try runLineup(["roster", "add", "--db", db, "--name", "Kim Lee", "--weight", "66"]).code == 0)
+        #expect(lines(try runLineup(["list", "--db", db]).stdout).last == "bench: Kim Lee")
+        #expect(try runLineup(["export", "--db", db, "--pdf", directory + "/race.pdf"]).code == 0)
+        let bad = try runLineup(["--db", directory + "/other.sqlite", "--seed", "5", "--snapshot", directory + "/x.png"])
+        #expect(bad.code == 64 && bad.stderr.contains("--seed must be 0 (an empty team) or in 22...60, got 5"), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/other.sqlite"))
+    }
+
     @Test func exportWritesThePDFThePNGAndTheCSV() throws {
         try seed()
         defer { try? FileManager.default.removeItem(atPath: directory) }
