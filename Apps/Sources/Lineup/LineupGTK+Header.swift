@@ -183,6 +183,7 @@ extension LineupGTK {
         guard names.indices.contains(index), names[index] != page?.controller.live.name else { return }
         guard !(page?.controller.view.dragInProgress ?? false) else { return refreshChrome() }
         switchStarted = Int64(g_get_monotonic_time())
+        switchStartedCPU = Self.threadCPUSeconds()
         show(names[index])
     }
 

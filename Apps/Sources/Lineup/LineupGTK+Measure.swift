@@ -18,7 +18,12 @@ extension LineupGTK {
 
     /// Starts the measurement (once, after the first frame) when `LINEUP_MEASURE` asks for it.
     func startMeasuring() {
-        guard let count = Self.measureCount, names.count > 1 else { return }
+        guard let count = Self.measureCount else { return }
+        guard names.count > 1 else {
+            LineupOutput.error("lineup: LINEUP_MEASURE needs a team with two lineups or more")
+            exitStatus = 1
+            return quitApp()
+        }
         // Lets the idle pages be made first: a coach looks at the boat before switching.
         GSignal.every(milliseconds: 300) { [unowned self] in
             guard warming else {

@@ -42,6 +42,15 @@ final class LineupGTK {
     var lastStatus = ""
     /// The monotonic µs of a switch whose frame has not been painted yet.
     var switchStarted: Int64?
+    /// The main thread's CPU seconds when that switch started (``threadCPUSeconds()``).
+    var switchStartedCPU = 0.0
+
+    /// The calling thread's CPU time in seconds (`CLOCK_THREAD_CPUTIME_ID`).
+    static func threadCPUSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
     /// The exit status: 0, or 3 after a store error.
     var exitStatus: Int32 = 0
 
@@ -256,7 +265,9 @@ final class LineupGTK {
             guard let started = switchStarted else { return }
             switchStarted = nil
             let ms = Double(Int64(g_get_monotonic_time()) - started) / 1_000
-            say("switch_ms: \((ms * 100).rounded() / 100)")
+            // The main thread's CPU time in it: the switch's own work, whatever the machine's load.
+            let cpu = (Self.threadCPUSeconds() - switchStartedCPU) * 1_000
+            say("switch_ms: \((ms * 100).rounded() / 100) cpu_ms: \((cpu * 100).rounded() / 100)")
             onSwitchPainted?()
         }
     }

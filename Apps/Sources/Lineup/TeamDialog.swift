@@ -91,6 +91,8 @@ final class TeamDialog {
         gtk_widget_set_hexpand(name, 1)
         gtk_spin_button_set_digits(gp(weight), 1)
         gtk_spin_button_set_value(gp(weight), 75)
+        // A blank form adds a paddler (the usual role): a first paddler of an empty team too.
+        for (role, check) in zip(Role.allCases, roles) { gtk_check_button_set_active(gp(check), role == .paddler ? 1 : 0) }
         row("Name", name, 0)
         row("Weight (kg)", weight, 1)
         row("Side", side, 2)
