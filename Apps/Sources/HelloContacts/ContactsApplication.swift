@@ -76,4 +76,7 @@ struct WindowOptions {
     var state: WindowState?
     /// Diagnostics for tests: one line per event of interest (see `ContactsWindow.log`).
     var log: String?
+    /// `--rtl` or the locale: the window sets GTK's default direction to right to left, so the
+    /// header bar, the panes and the collection mirror (GTK's own locale direction also counts).
+    var rightToLeft = false
 }

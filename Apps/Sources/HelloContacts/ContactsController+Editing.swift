@@ -66,8 +66,9 @@ extension ContactsController {
         guard changed || sectionsChanged || loaded.map({ $0.contacts.map(\.id) }) != savedOrders else { return false }
         groups = loaded.map(\.group)
         savedOrders = loaded.map { $0.contacts.map(\.id) }
-        if sectionsChanged, let layout = try? ContactLayouts.make(layoutName, names: loaded.map { $0.contacts.map(\.fullName) },
+        if sectionsChanged, var layout = try? ContactLayouts.make(layoutName, names: loaded.map { $0.contacts.map(\.fullName) },
                                                                   viewport: view.viewportSize, spacing: view.layout.spacing) {
+            layout.setLayoutDirection(view.layoutDirection)
             showSavedOrder(animated: false)
             view.setLayout(layout)
         } else {

@@ -46,7 +46,8 @@ final class ContactsController {
     /// Set by the GTK window: opens a contact's details in its side pane (instead of the drawn panel).
     var onOpenDetails: ((Int64) -> Void)?
 
-    init(store: ContactStore, viewport: Size, layoutName: String, spacing: Double? = nil, clock: any TimeSource) throws {
+    init(store: ContactStore, viewport: Size, layoutName: String, spacing: Double? = nil,
+         layoutDirection: LayoutDirection = .leftToRight, clock: any TimeSource) throws {
         self.store = store
         let loaded = try store.allContacts()
         for c in loaded.flatMap(\.contacts) {
@@ -57,8 +58,9 @@ final class ContactsController {
         savedOrders = loaded.map { $0.contacts.map(\.id) }
         self.layoutName = ContactLayouts.names.contains(layoutName) ? layoutName : "Flow"
         let snapshot = try SectionedSnapshot<Int, Int64>(sections: zip(groups, savedOrders).map { ($0.section, $1) })
-        let layout = try ContactLayouts.make(self.layoutName, names: loaded.map { $0.contacts.map(\.fullName) },
+        var layout = try ContactLayouts.make(self.layoutName, names: loaded.map { $0.contacts.map(\.fullName) },
                                              viewport: viewport, spacing: spacing ?? ContactLayouts.spacing)
+        layout.setLayoutDirection(layoutDirection)
         // HelloContacts' settings, also the replay format's: a long press in browse mode
         // asks "Delete ‹name›?", and the edit gray. No double-tap recognizer: a double click
         // means nothing here (the menu's Open and the `o` key open a contact), and with none
@@ -314,7 +316,8 @@ final class ContactsController {
     func setLayout(_ name: String) {
         guard name != layoutName, ContactLayouts.names.contains(name) else { return }
         let names = savedOrders.indices.map { view.snapshot.items(inSection: $0).map { contacts[$0]?.fullName ?? "" } }
-        guard let layout = try? ContactLayouts.make(name, names: names, viewport: view.viewportSize, spacing: view.layout.spacing) else { return }
+        guard var layout = try? ContactLayouts.make(name, names: names, viewport: view.viewportSize, spacing: view.layout.spacing) else { return }
+        layout.setLayoutDirection(view.layoutDirection)   // a layout switch keeps the direction
         layoutName = name
         view.setLayout(layout)
     }

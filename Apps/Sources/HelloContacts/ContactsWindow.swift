@@ -68,6 +68,9 @@ final class ContactsWindow {
         self.application = application
         self.controller = controller
         self.options = options
+        // After GTK's initialisation (which sets the default from GTK's own translations): --rtl
+        // or the locale's language mirrors every widget, the collection with them.
+        if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
         do { collection = try CollectionWidget(view: controller.view) } catch {
             AppOutput.error("hello-contacts: cannot draw text: \(error)")
             exit(1)
@@ -102,6 +105,7 @@ final class ContactsWindow {
             return self != nil
         }
         refreshChrome()
+        log("direction \(controller.view.layoutDirection.rawValue)")
     }
 
     private func build() {

@@ -26,6 +26,9 @@ struct RunApp: ParsableArguments {
     @Flag(name: .long, help: "Sync every commit to disk (SQLite synchronous=FULL), so a power loss loses none.")
     var durable = false
 
+    @Flag(name: .long, help: "Lay the contacts out right to left (cards fill rows from the right, the first waterfall column is the rightmost, arrows follow) and mirror the window; default: the locale's direction (LANG=he_IL.UTF-8 or ar_EG.UTF-8: right to left).")
+    var rtl = false
+
     @Option(name: .long, help: "flow or waterfall (default: the layout last used with this database, else flow).")
     var layout: String?
 
@@ -141,7 +144,7 @@ struct RunApp: ParsableArguments {
             let state = saved ?? WindowState(size: size)
             let controller = try makeController(store, viewport: Size(width: state.size.width, height: state.size.height - 47),
                                                 clock: GTKFrameClock())
-            gtk.run(controller: controller, options: WindowOptions(state: state, log: frameLog))
+            gtk.run(controller: controller, options: WindowOptions(state: state, log: frameLog, rightToLeft: layoutDirection == .rightToLeft))
             try finish(controller)
             Foundation.exit(0)
         }
@@ -175,11 +178,18 @@ struct RunApp: ParsableArguments {
         Foundation.exit(0)
     }
 
+    /// `--rtl`, else the locale's direction (`LC_ALL`, `LC_MESSAGES`, `LANG`); the GTK window
+    /// also follows GTK's own default direction.
+    var layoutDirection: LayoutDirection {
+        rtl ? .rightToLeft : LayoutDirection(environment: { ProcessInfo.processInfo.environment[$0] })
+    }
+
     func makeController(_ store: ContactStore, viewport: Size, clock: any TimeSource) throws -> ContactsController {
         do {
             // Layout and spacing are remembered per database (issue 14.11).
             let spacing = ((try? store.setting("spacing")) ?? nil).flatMap(Double.init).map { min(max($0, 0), 200) }
-            return try ContactsController(store: store, viewport: viewport, layoutName: layoutName(store), spacing: spacing, clock: clock)
+            return try ContactsController(store: store, viewport: viewport, layoutName: layoutName(store), spacing: spacing,
+                                          layoutDirection: layoutDirection, clock: clock)
         } catch let error as StoreError {
             AppOutput.error("hello-contacts: \(error)")
             throw ExitCode(3)
@@ -228,6 +238,6 @@ struct RunApp: ParsableArguments {
                             doubleClickInterval: controller.view.configuration.doubleClickInterval > 0
                                 ? controller.view.configuration.doubleClickInterval : nil,
                             headerHeight: sections.count > 1 ? ContactLayouts.headerHeight : 0,
-                            events: [])
+                            layoutDirection: view.layoutDirection, events: [])
     }
 }

@@ -31,6 +31,8 @@ enum TraceReplay {
     static func run(_ script: ReplayScript, controller: ContactsController, clock: ManualClock) throws {
         let view = controller.view
         if script.mode != view.mode { view.setMode(script.mode) }
+        // The trace's direction (recorded with it), so its points hit what they hit then.
+        view.setLayoutDirection(script.layoutDirection)
         for event in script.events {
             ReplayRunner.advance(view, clock, to: event.t)
             switch event.kind {

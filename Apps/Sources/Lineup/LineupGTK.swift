@@ -53,6 +53,9 @@ final class LineupGTK {
     }
     /// The exit status: 0, or 3 after a store error.
     var exitStatus: Int32 = 0
+    /// `--rtl` or the locale: GTK's default direction becomes right to left when the window
+    /// opens, so the header bar mirrors and every page's collection follows it.
+    var rightToLeft = false
 
     /// The window's state when it was last closed on this database (restored), and now.
     let saved: WindowState?
@@ -87,6 +90,8 @@ final class LineupGTK {
 
     private func activate() {
         do { names = try store.lineupNames() } catch { return fail(error) }
+        // After GTK's initialisation, which sets the default from GTK's own translations.
+        if rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
         let window = adw_application_window_new(UnsafeMutablePointer<GtkApplication>(app))!
         self.window = window
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gp(window)

@@ -32,6 +32,9 @@ struct RunLineup: ParsableArguments {
     @Option(name: .long, help: "Play the built-in tour headlessly and write its frames as PNGs into this folder.")
     var tour: String?
 
+    @Flag(name: .long, help: "Right to left: the boat on the right, the bench on the left filling its rows from the right (each seat stays on its side of the boat), the window mirrored; default: the locale's direction (LANG=he_IL.UTF-8 or ar_EG.UTF-8: right to left).")
+    var rtl = false
+
     @Option(name: .long, help: "The window's toolkit: gtk (default: a libadwaita window) or sdl (the SDL window).")
     var backend: Backend = .gtk
 
@@ -147,12 +150,20 @@ struct RunLineup: ParsableArguments {
     func runGTK(_ store: LineupStore, name: String, size: Size, saved: WindowState?) throws {
         // Checks the name (exit 64 for an unknown lineup) and creates it with --create.
         _ = try makeController(store, name: name, viewport: size, clock: ManualClock())
-        let status = LineupGTK(store: store, lineup: name, size: size, teamName: ExportCommand.teamName(store.path), saved: saved).run()
+        let gtk = LineupGTK(store: store, lineup: name, size: size, teamName: ExportCommand.teamName(store.path), saved: saved)
+        gtk.rightToLeft = layoutDirection == .rightToLeft
+        let status = gtk.run()
         do { try store.close() } catch {
             LineupOutput.error("lineup: \(error)")
             throw ExitCode(3)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `--rtl`, else the locale's direction (`LC_ALL`, `LC_MESSAGES`, `LANG`); the GTK window
+    /// also follows GTK's own default direction.
+    var layoutDirection: LayoutDirection {
+        rtl ? .rightToLeft : LayoutDirection(environment: { ProcessInfo.processInfo.environment[$0] })
     }
 
     /// The controller for lineup `name`, creating it first with `--create`.
@@ -161,7 +172,9 @@ struct RunLineup: ParsableArguments {
             if create, try !store.lineupNames().contains(name), let first = try store.lineupNames().first {
                 try store.create(name, copying: try store.load(first))
             }
-            return try LineupController(store: store, lineup: name, viewport: viewport, clock: clock)
+            let controller = try LineupController(store: store, lineup: name, viewport: viewport, clock: clock)
+            controller.view.setLayoutDirection(layoutDirection)
+            return controller
         } catch let error as UnknownLineupError {
             LineupOutput.error("lineup: \(error)")
             try? store.close()

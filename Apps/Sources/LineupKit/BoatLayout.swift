@@ -6,6 +6,10 @@ import MosaicCore
 /// columns as fit; in a window narrower than ``sideBySideWidth`` the bench flows under the
 /// boat. Every seat has the same size; hit testing, drop slots and the edits of
 /// exchange and movement come from Mosaic's defaults.
+///
+/// Right to left (``setLayoutDirection(_:)``) the boat moves to the right and the bench to the
+/// left, its rows filling from the right (mirrored with `LayoutMirror`); each seat keeps its
+/// side of the boat, which is drawn as it floats.
 public struct BoatLayout: CollectionLayout {
     /// A seat's size in points.
     public static let cellSize = Size(width: 230, height: 44)
@@ -18,6 +22,8 @@ public struct BoatLayout: CollectionLayout {
 
     private var counts: [Int] = []
     private var width = 0.0
+    /// `.leftToRight` until ``setLayoutDirection(_:)``.
+    public private(set) var layoutDirection: LayoutDirection = .leftToRight
 
     /// An empty layout, prepared by the collection view.
     public init() {}
@@ -59,8 +65,29 @@ public struct BoatLayout: CollectionLayout {
         return Size(width: max(width, benchUnderBoat ? Self.minimumWidth : Self.sideBySideWidth), height: height)
     }
 
+    /// Right to left: the boat on the right, the bench on the left (see the type's notes).
+    public mutating func setLayoutDirection(_ direction: LayoutDirection) { layoutDirection = direction }
+
     /// A seat's frame: the boat's (drummer, rows, steerer) or the bench's grid.
-    public func attributesForItem(at path: ItemPath) -> LayoutAttributes? {
+    public func attributesForItem(at path: ItemPath) -> LayoutAttributes? { leftToRightItem(at: path).map(presented) }
+
+    /// Each section's header, above its column.
+    public func attributesForSupplementary(_ kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
+        leftToRightHeader(kind, inSection: section).map(presented)
+    }
+
+    /// Left to right as computed; right to left the boat (section 0) moves as a whole to the
+    /// right margin, keeping its seats' sides, and the bench is mirrored.
+    private func presented(_ a: LayoutAttributes) -> LayoutAttributes {
+        let content = contentSize.width
+        guard let mirror = LayoutMirror(direction: layoutDirection, width: content) else { return a }
+        guard a.path.section == LineupSection.boat.rawValue else { return mirror.attributes(a) }
+        var moved = a
+        moved.frame.origin.x += content - 2 * Self.margin - Self.boatWidth
+        return moved
+    }
+
+    private func leftToRightItem(at path: ItemPath) -> LayoutAttributes? {
         guard counts.indices.contains(path.section), path.item >= 0, path.item < counts[path.section] else { return nil }
         let size = Self.cellSize
         if path.section == LineupSection.boat.rawValue {
@@ -83,8 +110,7 @@ public struct BoatLayout: CollectionLayout {
                                                         width: size.width, height: size.height))
     }
 
-    /// Each section's header, above its column.
-    public func attributesForSupplementary(_ kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
+    private func leftToRightHeader(_ kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
         guard kind == .header, counts.indices.contains(section) else { return nil }
         let frame = section == 0
             ? Rect(x: Self.margin, y: Self.margin / 2, width: Self.boatWidth, height: Self.headerHeight)
