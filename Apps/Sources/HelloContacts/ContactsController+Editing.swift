@@ -18,7 +18,7 @@ extension ContactsController {
             throw StoreError(path: store.path, reason: "the new contact was not stored", kind: .other)
         }
         contacts[stored.id] = stored
-        search.index.index(stored)
+        indexForSearch(stored)
         if let index = groups.firstIndex(where: { $0.section == section }), savedOrders.indices.contains(index) {
             savedOrders[index].append(stored.id)
         } else {
@@ -36,7 +36,7 @@ extension ContactsController {
         let stored = try store.update(id: id, with: draft)
         contacts[id] = stored
         cards[id] = nil
-        search.index.index(stored)
+        indexForSearch(stored)
         if let groupNames { try assign(id, toFirstOf: groupNames) }
         if isFiltered {
             let query = search.query
@@ -58,7 +58,7 @@ extension ContactsController {
             if contacts[c.id] != c {
                 contacts[c.id] = c
                 cards[c.id] = nil
-                search.index.index(c)
+                indexForSearch(c)
                 changed = true
             }
         }
@@ -81,7 +81,9 @@ extension ContactsController {
     func showSavedOrder(animated: Bool) {
         isReverting = true
         defer { isReverting = false }
-        let filtered = search.index.filter(savedOrders, terms: ContactSearch.terms(search.query))
+        let terms = ContactSearch.terms(search.query)
+        if !terms.isEmpty { ensureSearchIndex() }
+        let filtered = search.index.filter(savedOrders, terms: terms)
         guard let snapshot = try? SectionedSnapshot<Int, Int64>(sections: zip(groups, filtered).map { ($0.section, $1) }) else { return }
         view.apply(snapshot, animated: animated) { [unowned self] id in self.newCardSize(id) }
     }

@@ -31,6 +31,7 @@ extension ContactsController {
         // One more typed character only narrows: filter what is shown, not everything.
         let narrowing = !previousTerms.isEmpty && terms.count == previousTerms.count
             && zip(terms, previousTerms).allSatisfy { $0.hasPrefix($1) }
+        if !terms.isEmpty { ensureSearchIndex() }
         let base = narrowing ? view.snapshot.itemCounts.indices.map { view.snapshot.items(inSection: $0) } : savedOrders
         let filtered = search.index.filter(base, terms: terms)
         search.query = query
@@ -113,7 +114,12 @@ extension ContactsController {
 struct SearchState {
     var query = ""
     var focused = false
+    /// The search index; empty until `isIndexed` (`ContactsController+SearchIndex.swift`).
     var index = ContactSearch()
+    var isIndexed = false
+    var isBuilding = false
+    /// Contacts added or changed before the index arrived.
+    var changedWhileBuilding: [Contact] = []
     /// The long-press action to restore when the query is cleared.
     var savedLongPress: BrowseLongPressAction?
 }

@@ -50,10 +50,8 @@ final class ContactsController {
          layoutDirection: LayoutDirection = .leftToRight, clock: any TimeSource) throws {
         self.store = store
         let loaded = try store.allContacts()
-        for c in loaded.flatMap(\.contacts) {
-            contacts[c.id] = c
-            search.index.index(c)
-        }
+        // (The search index is built later: `ContactsController+SearchIndex.swift`.)
+        for c in loaded.flatMap(\.contacts) { contacts[c.id] = c }
         groups = loaded.map(\.group)
         savedOrders = loaded.map { $0.contacts.map(\.id) }
         self.layoutName = ContactLayouts.names.contains(layoutName) ? layoutName : "Flow"

@@ -134,6 +134,8 @@ extension ContactsWindow {
 
     private func frameDrawn(_ list: DisplayList<Int64>) {
         refreshChromeIfModeChanged()
+        // The first frame is up: the search index is built on another thread.
+        controller.buildSearchIndexInBackground { finish in GSignal.idle(finish.body) }
         if logHandle != nil {
             if !reportedReady {
                 reportedReady = true
