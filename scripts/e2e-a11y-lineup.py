@@ -6,7 +6,7 @@
 # by its action has the focus, and an exchange by keyboard (catch, arrow, release) announces both
 # paddlers' names on the bus ("Noah Petit will swap with …", "Swapped Noah Petit and …") and the
 # two changed places: a bench paddler with a seated one. The header's controls read their
-# names, none a GTK type name. Prints `ok: a11y: …` / `FAILED: a11y: …`; exits 1 if any failed.
+# names, none a GTK type name. The spare drummer over a row seat hears why it refuses her. Prints `ok: a11y: …` / `FAILED: a11y: …`; exits 1 if any failed.
 import argparse
 import re
 import sys
@@ -21,6 +21,7 @@ p.add_argument("--app", default="lineup", help="the application's accessible nam
 # Noah Petit: on the sample team's bench, first column (level with row 1), paddler role (Ada Fox,
 # above him, is the spare drummer, whom a row seat refuses).
 p.add_argument("--paddler", default="Noah Petit", help="the bench paddler to catch")
+p.add_argument("--refused", default="Ada Fox", help="the spare drummer, whom row 1R refuses")
 args = p.parse_args()
 
 app, collection = app_and_collection(args.app, "Lineup")
@@ -38,6 +39,19 @@ check("each gauge's description is its words", gauges and all(g.description for 
       str([g.description for g in gauges]))
 
 heard = Heard()
+# The spare drummer over row 1R (which needs the paddler role): the refusal is heard with its
+# reason, the release exchanges nothing.
+drummer = find(collection, lambda a: a.name == args.refused)
+check(f"doAction item.select on {args.refused} succeeds", drummer is not None and do_action(drummer, "item.select"))
+wait_for(lambda: "focused" in states(drummer), 5)
+unchanged = names(collection)
+keys("space Left space")
+who = re.escape(args.refused)
+check(f"announced on the bus: 'Not allowed: …' naming {args.refused}, then 'nothing exchanged'",
+      wait_for(lambda: any(re.search(rf"Not allowed: .*{who}", t) for t in heard.spoken())
+               and any(re.search(rf"Dropped {who} .*nothing exchanged", t) for t in heard.spoken()), 5),
+      f"heard {heard.spoken()}")
+check("nothing changed places", names(collection) == unchanged)
 paddler = wait_for(lambda: find(collection, lambda a: a.name == args.paddler), 5)
 check(f"{args.paddler} is an item", paddler is not None)
 if paddler is None:

@@ -48,10 +48,13 @@ import Testing
     }
 
     /// The spare drummer (the bench's first) reaches row 1R, which needs the paddler role: the
-    /// policy refuses, nothing is exchanged and the status says why.
+    /// policy refuses — announced with the reason while she is over the seat —, nothing is
+    /// exchanged and the status says why.
     @Test func theSpareDrummerCannotTakeARowSeat() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let (ada, heard) = try catchLeftRelease(benchIndex: 0)
+        #expect(heard.count == 3 && heard[1].hasPrefix("Not allowed: ") && heard[1].contains("Ada Fox"),
+                "the refusal is announced while she is over the seat: heard \(heard)")
         #expect(heard.last == "Dropped Ada Fox at position 1; nothing exchanged", "heard \(heard)")
         #expect(controller.view.snapshot[ItemPath(1, 0)] == ada)
         #expect(controller.status.hasPrefix("Not allowed"), "status \(controller.status)")
