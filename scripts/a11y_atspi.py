@@ -140,6 +140,30 @@ def inside(acc, ancestor):
     return False
 
 
+CONTROL_ROLES = ("push button", "toggle button", "combo box", "menu button")
+
+
+def header_controls(app, band=60):
+    """The visible (GTK 4.8 sets no SHOWING) buttons, toggles, menu buttons and drop-downs of `app`'s first frame whose
+    top lies within `band` pixels of the frame's top (its header bar), as (role, name)."""
+    frame = find(app, lambda a: a.getRoleName() == "frame")
+    top = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).y
+    found = find_all(frame, lambda a: a.getRoleName() in CONTROL_ROLES and "visible" in states(a)
+                     and a.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).y < top + band)
+    return [(a.getRoleName(), a.name) for a in found]
+
+
+def check_header_names(app, expected):
+    """Checks that no header control reads as a GTK type name (or nothing) and that each of
+    `expected` (names) is among them."""
+    controls = wait_for(lambda: header_controls(app), 5) or []
+    typed = [c for c in controls if not c[1] or c[1].startswith("Gtk")]
+    check("no header control (button, toggle, menu button, drop-down) reads as a GTK type name",
+          controls and not typed, f"unnamed or type-named: {typed}; all: {controls}")
+    read = {name for (_, name) in controls}
+    check(f"the header's controls read {', '.join(expected)}", set(expected) <= read, f"read {sorted(read)}")
+
+
 def keys(keys, pause=0.4):
     """Presses each xdotool key of the space-separated `keys` (the pointer is over the window)."""
     for key in keys.split():

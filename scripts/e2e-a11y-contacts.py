@@ -14,8 +14,8 @@ import re
 import subprocess
 import sys
 
-from a11y_atspi import (Heard, action_names, app_and_collection, button, check, do_action, find, find_all, finish,
-                        inside, items, keys, names, pump, states, wait_for)
+from a11y_atspi import (Heard, action_names, app_and_collection, button, check, check_header_names, do_action, find,
+                        find_all, finish, inside, items, keys, names, pump, states, wait_for)
 
 p = argparse.ArgumentParser()
 p.add_argument("--bin", required=True, help="the hello-contacts executable")
@@ -31,6 +31,7 @@ def saved():
 
 order = saved()
 app, collection = app_and_collection("hello-contacts", "Contacts")
+check_header_names(app, ["New Contact", "Edit", "Exchange", "Main Menu"])
 role = collection.getRoleName()
 item_role = "list item" if role == "list" else "table cell"
 visible = wait_for(lambda: len(names(collection)) >= 6 and names(collection))

@@ -235,9 +235,10 @@ final class AccessibilityBridge<SectionID: Hashable & Sendable, ItemID: Hashable
         onChange()
     }
 
-    /// The GTK focus came to a proxy: when it is not the view's focused item's (an AT moved it
-    /// there: AT-SPI `grabFocus`), the view's focus follows — the arrows go on from that item
-    /// and the next frames keep the GTK focus on it. The bridge's own focus moves change nothing.
+    /// The GTK focus came to a proxy: when it is not the view's focused item's (GTK restored
+    /// the focus after a popover or a window switch; AT-SPI `grabFocus`, which GTK 4.8 answers
+    /// with "not supported"), the view's focus follows — the arrows go on from that item and
+    /// the next frames keep the GTK focus on it. The bridge's own focus moves change nothing.
     private func focusArrived(on widget: UnsafeMutablePointer<GtkWidget>) {
         guard gtk_widget_has_focus(widget) != 0, let id = items[UnsafeMutableRawPointer(widget)] else { return }
         let current = view.focusedPath.flatMap { view.snapshot[$0] }

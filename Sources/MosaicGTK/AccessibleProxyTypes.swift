@@ -62,7 +62,7 @@ enum AccessibleProxyTypes {
     }
 
     /// `notify::has-focus` of a proxy (user data: its ``AccessibilityBridgeBox``): the GTK focus
-    /// came to it or left it — from the bridge itself, or from an AT (AT-SPI `grabFocus`).
+    /// came to it or left it — from the bridge itself, or from GTK (focus restored after a popover or a window switch).
     static let onFocusNotify: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
         widget, _, box in
         guard let widget, let box else { return }

@@ -14,6 +14,14 @@ extension CollectionView {
     /// item's description. Every one was also sent as ``CollectionViewEvent/announce(_:)``.
     public func takeAccessibilityAnnouncements() -> [AccessibilityAnnouncement] { announcements.take() }
 
+    /// Announces the owner's `text` as the view announces its own (queued for
+    /// ``takeAccessibilityAnnouncements()`` and sent as ``CollectionViewEvent/announce(_:)``),
+    /// for what only the owner knows — why a drop was refused. Empty text is ignored. O(1).
+    public func announce(_ text: String) {
+        guard !text.isEmpty else { return }
+        emit(.announce(text))
+    }
+
     /// Performs `action` on the item `id` as the keyboard would (see ``AccessibilityAction``):
     /// the item gets the focus, the owner's delegate is asked and told what the keyboard's
     /// action asks and tells, and the same announcements are made. Returns false, changing

@@ -22,6 +22,22 @@ static inline void apps_a11y_set_label(GtkWidget *w, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// The accessible name of a button `w`, read once: GTK 4.8 reads a button's label property and
+/// then what labels it (its mnemonic label, "_Edit Edit"; a menu button's inner toggle, "Main
+/// Menu Main Menu"), so the labelled-by relation is dropped.
+static inline void apps_a11y_name_button(GtkWidget *w, const char *label) {
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    apps_a11y_set_label(w, label);
+}
+
+/// The accessible name of a GtkMenuButton or GtkDropDown `w` and of the toggle button inside it
+/// (the one a screen reader presses; it reads "GtkToggleButton" or its outer's name twice).
+static inline void apps_a11y_name_with_toggle(GtkWidget *w, const char *label) {
+    apps_a11y_set_label(w, label);
+    for (GtkWidget *child = gtk_widget_get_first_child(w); child; child = gtk_widget_get_next_sibling(child))
+        if (GTK_IS_TOGGLE_BUTTON(child)) apps_a11y_name_button(child, label);
+}
+
 /// A meter's accessible name, description (its words) and value in min…max (the variadic
 /// gtk_accessible_update_property does not import).
 static inline void apps_a11y_set_meter(GtkWidget *w, const char *label, const char *description,

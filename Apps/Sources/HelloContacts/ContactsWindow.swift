@@ -142,6 +142,7 @@ final class ContactsWindow {
         gtk_widget_set_tooltip_text(menuButton, "Main Menu (F10)")
         gtk_menu_button_set_menu_model(gp(menuButton), Self.primaryMenu())
         adw_header_bar_pack_end(gp(header), menuButton)
+        nameHeaderForScreenReaders(add: add)
 
         adw_status_page_set_icon_name(gp(noResults), "edit-find-symbolic")
         adw_status_page_set_title(gp(noResults), "No Results")

@@ -99,6 +99,7 @@ final class LineupGTK {
         gtk_widget_set_size_request(window, 640, 400)
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(gp(content), buildHeaderBar())
+        nameHeaderForScreenReaders()
         gauges = BalanceGauges()
         gtk_box_append(gp(content), gauges.widget)
         stack = gtk_stack_new()

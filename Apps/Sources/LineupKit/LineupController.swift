@@ -113,8 +113,10 @@ public final class LineupController {
             state.draggedID = state.lastRefusal == nil ? state.committed.paddler(section: path.section, index: path.item)?.id : nil
             return state.lastRefusal == nil
         }
-        view.delegate.canDisplace = { item, dragged in
+        view.delegate.canDisplace = { [unowned view] item, dragged in
             state.lastRefusal = ExchangePolicy.refusalToDisplace(state.committed, item: item, dragged: dragged)
+            // A screen reader hears why a seat refuses while the paddler is over it (the drop then says "nothing exchanged").
+            if let refusal = state.lastRefusal, view.dragInProgress { view.announce("Not allowed: \(refusal)") }
             return state.lastRefusal == nil
         }
         view.delegate.catchRect = { _, frame in ExchangePolicy.catchRect(cellFrame: frame) }
