@@ -162,11 +162,23 @@ extension ContactStore {
 
         init(_ db: Database) throws {
             for row in try Row.fetchAll(db, sql: "SELECT section, position FROM contactGroup") { positions[row[0]] = row[1] }
-            for row in try Row.fetchAll(db, sql: "SELECT id, section, orderKey, card FROM contact") {
-                guard let uid = SyncCard.uid(storedText: row[3]) else { continue }
+            // A contact whose stamp matches its row has the agreed card, whose UID its record
+            // keeps: only the others' cards are read and parsed (a sync with nothing changed
+            // parses none).
+            let records = try db.tableExists("syncCard")
+            let agreed = try records && ContactStore.hasStamps(db) ? "s.stamp IS NOT NULL AND s.stamp = (\(ContactStore.stampExpression))" : "0"
+            for row in try Row.fetchAll(db, sql: """
+                SELECT c.id, c.section, c.orderKey, CASE WHEN \(agreed) THEN \(records ? "s.uid" : "NULL") END,
+                  CASE WHEN \(agreed) THEN NULL ELSE c.card END
+                FROM contact c LEFT JOIN contactGroup g ON g.section = c.section
+                \(records ? "LEFT JOIN syncCard s ON s.contactId = c.id" : "")
+                """) {
+                let kept: String? = row[3]
+                guard let uid = kept.flatMap({ $0.isEmpty ? nil : $0 }) ?? (row[4] as String?).flatMap(SyncCard.uid(storedText:))
+                else { continue }
                 contacts[GroupCard.normalized(uid)] = (row[0], row[1], row[2], uid)
             }
-            if try db.tableExists("syncCard") {
+            if records {
                 for uid in try String.fetchAll(db, sql: """
                     SELECT uid FROM syncCard WHERE contactId NOT IN (SELECT id FROM contact)
                     """) { deleted.insert(GroupCard.normalized(uid)) }
