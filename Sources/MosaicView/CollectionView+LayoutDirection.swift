@@ -7,7 +7,7 @@ extension CollectionView {
     public var layoutDirection: LayoutDirection { layout.layoutDirection }
 
     /// Presents the view in `direction` (a window follows its toolkit's or the locale's, see
-    /// ``LayoutDirection/init(environment:)``): the layout mirrors itself and the cells animate
+    /// `LayoutDirection(environment:)`): the layout mirrors itself and the cells animate
     /// to their new frames when `animated`. The first fully visible item stays where it was
     /// (``firstVisibleAnchor``). A drag in progress is cancelled first (its pointer would point
     /// somewhere else). Nothing happens when the direction is already `direction`.

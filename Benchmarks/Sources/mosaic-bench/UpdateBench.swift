@@ -79,7 +79,7 @@ enum UpdateBench {
         precondition(edited.items(inSection: 0) == newItems && check == 333,
                      "update bench: the edited copy must equal the rebuilt list (333 insertions, got \(check))")
         var probe = view.snapshot
-        try? probe.delete(at: e.deleted)
+        _ = try? probe.delete(at: e.deleted)
         precondition(probe.recordedUpdate(from: view.snapshot) != nil,
                      "update bench: an edited copy of the view's snapshot must apply from its recorded edits")
         let t = samples.map(Measure.median)
