@@ -10,7 +10,7 @@ extension CollectionWidget {
         gtk_widget_get_direction(area) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
     }
 
-    /// When true (the default), the view's ``CollectionView/layoutDirection`` follows
+    /// When true (the default), the view's `CollectionView.layoutDirection` follows
     /// ``widgetDirection``: at creation and whenever GTK's direction of the widget changes
     /// (`direction-changed`), the layout mirrors and the widget redraws. Set it to false to
     /// choose the direction yourself with `view.setLayoutDirection(_:)`; setting it back to
