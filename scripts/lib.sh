@@ -67,6 +67,11 @@ package_of() {
   esac
 }
 
+# figures_wanted: whether this run measures the release-build figures of the e2e scripts
+# (MOSAIC_E2E_FIGURES=1, set by `scripts/bench --json`); `scripts/test` runs their checks only —
+# a figure is a benchmark key, not a timed test.
+figures_wanted() { [ "${MOSAIC_E2E_FIGURES:-0}" = 1 ]; }
+
 # debug_bin NAME: the absolute path of the debug build of the executable NAME (built if
 # missing; scripts/test builds it first), build output on stderr. The end-to-end tests use
 # debug builds.
