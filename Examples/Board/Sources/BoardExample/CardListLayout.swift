@@ -2,10 +2,12 @@ import MosaicCore
 
 /// A column's layout: cards of `cardHeight` stacked top to bottom, as wide as the column less
 /// `gap` on each side, `gap` apart. Uniform rows: every query is O(visible cards). One column,
-/// so right-to-left changes nothing here (the board mirrors the order of the columns).
+/// so right to left places nothing differently (the board mirrors the order of its columns);
+/// the direction is kept so the view's arrow keys and announcements follow it.
 struct CardListLayout: CollectionLayout {
     let cardHeight: Double
     let gap: Double
+    private(set) var layoutDirection = LayoutDirection.leftToRight
     private var count = 0
     private var width = 0.0
 
@@ -13,6 +15,8 @@ struct CardListLayout: CollectionLayout {
         self.cardHeight = cardHeight
         self.gap = gap
     }
+
+    mutating func setLayoutDirection(_ direction: LayoutDirection) { layoutDirection = direction }
 
     mutating func prepare(_ context: LayoutContext) {
         count = context.itemCounts.first ?? 0
