@@ -76,7 +76,7 @@ func snapshot(options: Options, path: String) -> Int32 {
             title.fill(title.rect, cornerRadius: 6, color: accent(ofColumn: i))
             title.drawText("\(model.columns[i].title)  \(model.columns[i].cards.count)",
                            in: title.rect.insetBy(dx: 10, dy: 0), size: 15, color: RGBA(255, 255, 255), bold: true,
-                           alignment: .leading)
+                           alignment: options.direction == .rightToLeft ? .trailing : .leading)
             renderer.drawList(view.displayList(), at: Point(x: x, y: titleHeight), content: content)
         }
         renderer.end()
