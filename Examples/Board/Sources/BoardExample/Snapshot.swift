@@ -5,8 +5,8 @@ import MosaicTesting
 
 /// `--snapshot OUT.png`, headless (no display): the board on a manual clock, driven as a user
 /// would — in "To do" Space lifts the first card, ↓ moves it, a live change arrives while it
-/// is lifted (a card inserted above it: `apply(_:animated:)` during the drag), Space drops it;
-/// the card menu's "Move to Doing" moves another card to the next column — each checked against
+/// is lifted (a card inserted above it: `apply(_:animated:)` during the drag), Space drops it,
+/// ctrl+z and ctrl+shift+z undo and redo it; the card menu's "Move to Doing" moves another card to the next column — each checked against
 /// the model and the database, then the frame drawn offscreen (columns right to left with
 /// `--rtl`). Returns the exit status.
 func snapshot(options: Options, path: String) -> Int32 {
@@ -50,6 +50,15 @@ func snapshot(options: Options, path: String) -> Int32 {
         expect("the drop lands the card one place down, after the inserted card",
                model.columns[0].cards.map(\.id) == expected)
         expect("the view shows the model", todo.snapshot.items(inSection: 0) == expected)
+        func order() -> [Int64] { model.columns[0].cards.map(\.id) }
+        func before(_ a: Int64, _ b: Int64) -> Bool { (order().firstIndex(of: a) ?? .max) < (order().firstIndex(of: b) ?? .max) }
+        todo.handle(.key(.character("z"), modifiers: .ctrl, time: clock.now))   // undo, then redo
+        advance(0.4)
+        expect("ctrl+z undoes the move and the model (and database) take the view's order",
+               before(first[0], first[1]) && order() == todo.snapshot.items(inSection: 0) && (try? model.load()) == model.columns)
+        todo.handle(.key(.character("z"), modifiers: [.ctrl, .shift], time: clock.now))
+        advance(0.4)
+        expect("ctrl+shift+z redoes it", order() == expected && todo.snapshot.items(inSection: 0) == expected)
         let moving = first[2]
         todo.showContextMenu(at: ItemPath(0, 3))
         expect("the card menu offers Move to Doing", todo.contextMenuConfiguration?.items.map(\.title) == ["Move to Doing"])
