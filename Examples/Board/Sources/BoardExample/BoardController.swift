@@ -93,22 +93,47 @@ final class BoardController {
         }
     }
 
-    /// Moves card `id` to the column `step` places on in the model's order (-1: the previous),
-    /// at the same index clamped to that column's end, through ``BoardModel/move(card:from:to:index:)``
-    /// (the seam a drag between views will call). A card lifted in its view is put down first.
-    /// Returns false, changing nothing, at the board's edge or when the card is gone.
+    // MARK: - Moves between columns (the seam for a drag session between views)
+
+    /// Moves card `id` into column `column` at `index` (0...that column's count without the
+    /// card; the same column reorders): persisted by ``BoardModel/move(card:from:to:index:)`` in
+    /// one transaction, then applied to the views — both columns' views, animated. If the move
+    /// is refused (an unknown card or column, an index out of range, a failed write) the model
+    /// and the disk are unchanged, the views are put back to the model, ``onError`` is told and
+    /// false returned.
+    ///
+    /// THE SEAM: a drag that carries a card from one column's view into another's calls this at
+    /// its drop (the destination's accepted path gives `column` and `index`); if the views have
+    /// already shown the move, ``sync(animated:)`` finds nothing to change — and if the move was
+    /// refused, it takes the card back to where the model has it. ctrl+arrow and the card menu
+    /// come here too (``moveToNeighbour(card:step:)``).
     @discardableResult
-    func moveToNeighbour(card id: Int64, step: Int) -> Bool {
-        guard let at = model.location(of: id), model.columns.indices.contains(at.column + step) else { return false }
-        let source = model.columns[at.column], destination = model.columns[at.column + step]
+    func moveCard(_ id: Int64, toColumn column: Int64, index: Int) -> Bool {
+        guard let at = model.location(of: id) else {
+            onError?(BoardError.unknownCard(id))
+            return false
+        }
         if views[at.column].dragInProgress { views[at.column].cancelInteractiveMovement() }
         do {
-            try model.move(card: id, from: source.id, to: destination.id, index: min(at.index, destination.cards.count))
+            try model.move(card: id, from: model.columns[at.column].id, to: column, index: index)
         } catch {
             onError?(error)
+            sync()
             return false
         }
         sync()
+        return true
+    }
+
+    /// Moves card `id` to the column `step` places on in the model's order (-1: the previous),
+    /// at the same index clamped to that column's end (``moveCard(_:toColumn:index:)``), then
+    /// focuses it there and announces it. A card lifted in its view is put down first. Returns
+    /// false, changing nothing, at the board's edge or when the card is gone.
+    @discardableResult
+    func moveToNeighbour(card id: Int64, step: Int) -> Bool {
+        guard let at = model.location(of: id), model.columns.indices.contains(at.column + step) else { return false }
+        let destination = model.columns[at.column + step]
+        guard moveCard(id, toColumn: destination.id, index: min(at.index, destination.cards.count)) else { return false }
         views[at.column + step].accessibilityFocus(id)
         views[at.column + step].announce("Moved \(model.card(id)?.title ?? "card") to \(destination.title)")
         return true

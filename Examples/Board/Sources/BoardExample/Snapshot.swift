@@ -4,11 +4,12 @@ import MosaicCairo
 import MosaicTesting
 
 /// `--snapshot OUT.png`, headless (no display): the board on a manual clock, driven as a user
-/// would — in "To do" Space lifts the first card, ↓ moves it, a live change arrives while it
-/// is lifted (a card inserted above it: `apply(_:animated:)` during the drag), Space drops it,
-/// ctrl+z and ctrl+shift+z undo and redo it; the card menu's "Move to Doing" moves another card to the next column — each checked against
-/// the model and the database, then the frame drawn offscreen (columns right to left with
-/// `--rtl`). Returns the exit status.
+/// would — in "To do" Space lifts the first card, ↓ moves it, a live change arrives while it is
+/// lifted (a card inserted above it: `apply(_:animated:)` during the drag), Space drops it,
+/// ctrl+z and ctrl+shift+z undo and redo it; the card menu's "Move to Doing" moves another card
+/// to the next column; ``BoardController/moveCard(_:toColumn:index:)`` refuses a bad index and
+/// carries a card from Review to To do — each checked against the model and the database, then
+/// the frame drawn offscreen (columns right to left with `--rtl`). Returns the exit status.
 func snapshot(options: Options, path: String) -> Int32 {
     let clock = ManualClock()
     var failures = 0
@@ -67,6 +68,13 @@ func snapshot(options: Options, path: String) -> Int32 {
         expect("Move to Doing moves the card to the same place in the next column",
                model.location(of: moving).map { [$0.column, $0.index] } == [1, 3] && !todo.snapshot.contains(moving)
                    && controller.views[1].snapshot.items(inSection: 0)[safe: 3] == moving)
+        // The seam a drag between views calls at its drop: Review's first card to the top of To do.
+        let review = model.columns[2].cards[0].id, shown = controller.orderLine
+        expect("a move to an index past the column's end is refused, nothing changes",
+               !controller.moveCard(review, toColumn: model.columns[0].id, index: 99) && controller.orderLine == shown)
+        expect("moveCard carries a card between two columns' views",
+               controller.moveCard(review, toColumn: model.columns[0].id, index: 0)
+                   && todo.snapshot.items(inSection: 0).first == review && !controller.views[2].snapshot.contains(review))
         expect("the database holds what the board shows", try model.load() == model.columns)
         advance(1)
         say("board: " + controller.orderLine)
