@@ -24,6 +24,8 @@ final class BoardController {
         views = try model.columns.map { column in
             var configuration = CollectionViewConfiguration()
             configuration.allowsSelectionDuringEditing = true
+            configuration.allowsMultipleSelection = false          // one card moves at a time
+            configuration.allowsMultipleSelectionWithModifiers = false
             let view = try View(snapshot: snapshot(of: column), layout: CardListLayout(), viewportSize: viewport,
                                 mode: .edit, configuration: configuration, clock: clock)
             view.labelProvider = { [unowned self] in model.card($0)?.title ?? "Card \($0)" }
