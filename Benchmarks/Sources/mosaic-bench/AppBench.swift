@@ -6,19 +6,35 @@ import MosaicStore
 /// surface with the software renderer; 200 image cells (cached) and one JPEG decode; one move committed with 100,000 contacts (synchronous
 /// NORMAL, GRDB's WAL default, and FULL, `--durable`); the checks at open on 100,000 contacts.
 enum AppBench {
-    static func run(into r: inout BenchResults, quick: Bool) {
-        runRender(into: &r, quick: quick)
+    static func run(into r: inout BenchResults, quick: Bool, keys: Set<String> = []) {
+        runRender(into: &r, quick: quick, keys: keys)
         appFigures(into: &r, quick: quick)
     }
 
-    /// The frame keys: 200 and 2,000 cards, owner-drawn cells, scale 2, cached text.
-    static func runRender(into r: inout BenchResults, quick: Bool) {
+    /// The frame keys, in the order they run (`--key` selects some).
+    static let renderKeys = ["frame_200_ms", "frame_2000_ms", "frame_2000_custom_ms", "gtk_frame_200_ms",
+                             "text_layout_cached_us"]
+
+    /// The frame keys: 200 and 2,000 cards, owner-drawn cells, scale 2, cached text; only
+    /// those in `keys` when it is not empty.
+    static func runRender(into r: inout BenchResults, quick: Bool, keys: Set<String> = []) {
+        func wanted(_ key: String) -> Bool { keys.isEmpty || keys.contains(key) }
         do {
-            r.set("frame_200_ms", try RenderBenchmark.frameMilliseconds(cards: 200, runs: quick ? 5 : 31))
-            r.set("frame_2000_ms", try RenderBenchmark.frameMilliseconds(cards: 2000, runs: quick ? 5 : 21))
-            r.set("frame_2000_custom_ms", try RenderBenchmark.customFrameMilliseconds(cards: 2000, runs: quick ? 5 : 21))
-            r.set("gtk_frame_200_ms", try RenderBenchmark.frameMilliseconds(cards: 200, runs: quick ? 5 : 31, pixelScale: 2))
-            r.set("text_layout_cached_us", try TextBenchmark.cachedDrawMicroseconds(runs: quick ? 5 : 31))
+            if wanted("frame_200_ms") {
+                r.set("frame_200_ms", try RenderBenchmark.frameMilliseconds(cards: 200, runs: quick ? 5 : 31))
+            }
+            if wanted("frame_2000_ms") {
+                r.set("frame_2000_ms", try RenderBenchmark.frameMilliseconds(cards: 2000, runs: quick ? 5 : 21))
+            }
+            if wanted("frame_2000_custom_ms") {
+                r.set("frame_2000_custom_ms", try RenderBenchmark.customFrameMilliseconds(cards: 2000, runs: quick ? 5 : 21))
+            }
+            if wanted("gtk_frame_200_ms") {
+                r.set("gtk_frame_200_ms", try RenderBenchmark.frameMilliseconds(cards: 200, runs: quick ? 5 : 31, pixelScale: 2))
+            }
+            if wanted("text_layout_cached_us") {
+                r.set("text_layout_cached_us", try TextBenchmark.cachedDrawMicroseconds(runs: quick ? 5 : 31))
+            }
         } catch {
             print("render benchmark failed: \(error)")
         }

@@ -23,8 +23,15 @@ struct MosaicBench: ParsableCommand {
             help: "Run only these groups (\(Group.allCases.map(\.rawValue).joined(separator: ", "))); default: all.")
     var only: [Group] = []
 
+    @Option(name: .long, parsing: .upToNextOption,
+            help: "Run only these frame keys (\(AppBench.renderKeys.joined(separator: ", "))) of the render group; implies --only render unless --only is given. For profiling one key, e.g. under callgrind with --toggle-collect='*medianCPUMilliseconds*' (the timed frames only).")
+    var key: [String] = []
+
     mutating func run() throws {
-        let groups = Set(only.isEmpty ? Group.allCases : only)
+        if let unknown = key.first(where: { !AppBench.renderKeys.contains($0) }) {
+            throw ValidationError("--key \(unknown): expected one of \(AppBench.renderKeys.joined(separator: ", "))")
+        }
+        let groups = Set(only.isEmpty ? (key.isEmpty ? Group.allCases : [.render]) : only)
         var results = BenchResults()
         if groups.contains(.memory) { LayoutBench.measureMemory(into: &results) }
         if groups.contains(.diff) {
@@ -37,9 +44,11 @@ struct MosaicBench: ParsableCommand {
             LayoutSwitchBench.run(into: &results, quick: quick)
         }
         if groups.contains(.engine) { EngineBench.run(into: &results, quick: quick) }
-        if groups.contains(.app) { AppBench.run(into: &results, quick: quick) }
+        if groups.contains(.app) { AppBench.run(into: &results, quick: quick, keys: Set(key)) }
         // The frame keys alone (also measured by `app`); for quick before/after comparisons.
-        if groups.contains(.render) && !groups.contains(.app) { AppBench.runRender(into: &results, quick: quick) }
+        if groups.contains(.render) && !groups.contains(.app) {
+            AppBench.runRender(into: &results, quick: quick, keys: Set(key))
+        }
         if groups.contains(.contacts) { ContactsBench.run(into: &results, quick: quick) }
         results.set("peak_rss_mb", Measure.peakRSSMegabytes())
         print(json ? results.json() : results.table())
