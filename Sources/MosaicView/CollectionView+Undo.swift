@@ -10,11 +10,30 @@ extension CollectionView {
     public var canRedo: Bool { !history.redoEntries.isEmpty && drag == nil && requests.confirmingItems == nil }
 
     /// The undo stack (the latest last).
-    var undoStack: [UndoEntry<SectionID, ItemID>] { history.undoEntries }
+    var undoStack: [UndoHistory<SectionID, ItemID>.Step] { history.undoEntries }
 
     func recordUndo(_ entry: UndoEntry<SectionID, ItemID>) {
         dismissToast()
         history.record(entry)
+    }
+
+    /// Registers a change the owner undoes and redoes itself, in the view's undo order: ctrl+z,
+    /// ``undo()``, the Undo toast and ``redo()`` reach it in turn with the view's own entries.
+    ///
+    /// Called from a committed change's notification — `delegate.moveItem` / `moveItems`,
+    /// `didFinishExchangeTransaction`, `didDeleteItem` (any of a deletion's items), or the
+    /// matching ``onEvent`` event — it takes the place of the view's entry for that change: for
+    /// an owner that rewrote the model in the notification, so the view's entry could no longer
+    /// be resolved. Called anywhere else it is recorded at once, as the latest change. Either
+    /// way the redo stack empties, as for every new change.
+    ///
+    /// Undo calls `undo`, redo calls `redo`; each returns nil when it did the change (the view
+    /// logs `undo <name>` / `redo <name>` and keeps the entry for the other direction; the
+    /// delegate's `didUndo` / `didRedo` are not told: the owner made the change), or the reason
+    /// it could not (the entry is dropped and "Cannot undo: <reason>" announced).
+    /// - Complexity: O(1).
+    public func registerUndo(named name: String, undo: @escaping () -> String?, redo: @escaping () -> String?) {
+        history.register(OwnerUndo(name: name, undo: undo, redo: redo))
     }
 
     /// Reverses the user's last committed move, exchange or deletion (ctrl+z), animated, on the
@@ -25,8 +44,10 @@ extension CollectionView {
     /// (e.g. `undo move 0.0 -> 1.2`: the item now at 1.2 goes back to 0.0), then tells
     /// `delegate.didUndo` those paths. When the items are gone (or back, for a deletion), or
     /// the owner refuses, nothing changes: the entry is dropped and the reason announced
-    /// ("Cannot undo: Ada is no longer in the collection").
-    /// - Returns: the edits applied to the model (empty when nothing was undone).
+    /// ("Cannot undo: Ada is no longer in the collection"). An owner's entry
+    /// (``registerUndo(named:undo:redo:)``) is undone by the owner: `didUndo` is not told.
+    /// - Returns: the edits applied to the model (empty when nothing was undone, or when the
+    ///   owner undid its own entry).
     @discardableResult
     public func undo() -> [CollectionEdit] {
         guard canUndo, let edits = perform(reversed: true) else { return [] }
@@ -44,10 +65,30 @@ extension CollectionView {
         return edits
     }
 
-    /// Takes the entry, resolves it, asks the owner, performs it and keeps the refreshed entry
-    /// for the other direction: the edits, or nil (nothing changed, the reason announced).
+    /// Takes the step and performs it: the view's entry by ``perform(_:reversed:)``, an owner's by
+    /// the owner. The edits, or nil (nothing changed and the reason announced, or the owner's
+    /// step, which the owner tells itself).
     private func perform(reversed: Bool) -> [CollectionEdit]? {
-        guard let entry = history.take(reversed: reversed) else { return nil }
+        switch history.take(reversed: reversed) {
+        case nil:
+            return nil
+        case .view(let entry):
+            return perform(entry, reversed: reversed)
+        case .owner(let owner):
+            if let reason = owner.perform(reversed: reversed) {
+                emit(.announce("Cannot \(reversed ? "undo" : "redo"): \(reason)"))
+                return nil
+            }
+            dismissToast()
+            history.performed(.owner(owner), reversed: reversed)
+            emit(reversed ? .undo(owner.name) : .redo(owner.name))
+            return nil
+        }
+    }
+
+    /// Resolves the view's entry, asks the owner, performs it and keeps the refreshed entry for
+    /// the other direction: the edits, or nil (nothing changed, the reason announced).
+    private func perform(_ entry: UndoEntry<SectionID, ItemID>, reversed: Bool) -> [CollectionEdit]? {
         let verb = reversed ? "undo" : "redo"
         let resolved: ResolvedUndo<ItemID>
         switch entry.resolve(in: snapshot, reversed: reversed, size: { self.layout.itemSize(at: $0) }, name: name(of:)) {
@@ -66,7 +107,7 @@ extension CollectionView {
         state.forgetItemsNotInModel()
         assertInvariants(after: verb)
         dismissToast()
-        history.performed(entry.refreshed(before: before, now: snapshot, reversed: reversed), reversed: reversed)
+        history.performed(.view(entry.refreshed(before: before, now: snapshot, reversed: reversed)), reversed: reversed)
         emit(reversed ? .undo(resolved.logLine) : .redo(resolved.logLine))
         return resolved.edits
     }

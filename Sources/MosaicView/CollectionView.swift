@@ -179,6 +179,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var visibleRect: Rect { viewport.visibleRect }
 
     func emit(_ event: CollectionViewEvent) {
+        history.willNotify(event)
+        defer { history.didNotify() }
         if case .announce(let text) = event { announcements.append(text) }
         onEvent?(event)
         delegate.notify(event)

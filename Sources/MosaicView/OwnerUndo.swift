@@ -1,0 +1,13 @@
+/// An undoable change an owner performs itself, kept in the view's undo order
+/// (``CollectionView/registerUndo(named:undo:redo:)``).
+struct OwnerUndo {
+    /// What the change is called in the `undo <name>` and `redo <name>` log lines.
+    let name: String
+    /// Reverses the change: nil when done, else why it could not be.
+    let undo: () -> String?
+    /// Repeats the change after an undo: nil when done, else why it could not be.
+    let redo: () -> String?
+
+    /// Performs the change backwards (`reversed`) or forwards: nil when done, else the reason.
+    func perform(reversed: Bool) -> String? { reversed ? undo() : redo() }
+}
