@@ -65,7 +65,8 @@ public struct DrawingContext {
                          lines: Int = 1, alignment: TextAlignment = .leading,
                          placement: VerticalPlacement = .center) -> Bool {
         renderer.drawText(text, size: size, color: color, bold: bold, lines: lines, alpha: state.alpha, in: box,
-                          placement: placement, alignment: alignment, textScale: textScale)
+                          placement: placement, alignment: alignment, textScale: textScale,
+                          direction: state.layoutDirection)
     }
 
     /// Draws an image (PNG or JPEG) into `box` with `contentMode`, cut to `cornerRadius`
@@ -77,6 +78,15 @@ public struct DrawingContext {
 
     /// The palette the frame is drawn in (light or dark), for owner drawing that picks its own colors.
     public var palette: Palette { renderer.palette }
+
+    /// This context for drawing in `direction`: its ``state``'s `layoutDirection` set, so
+    /// `.leading` text lines up at the right right to left and configurations mirror. For
+    /// chrome drawn outside a list (an app's bar), which has no list to take it from.
+    public func directed(_ direction: LayoutDirection) -> DrawingContext {
+        var state = state
+        state.layoutDirection = direction
+        return DrawingContext(renderer: renderer, rect: rect, state: state, textScale: textScale)
+    }
 
     /// Draws a built-in configuration into `box` (by default the whole element), over
     /// whatever was drawn before — custom decorations around standard content.
