@@ -8,8 +8,9 @@ import MosaicCore
 /// by ``state``'s alpha, so a fading or dimmed cell needs no extra work, and a color equal to a
 /// light palette role is drawn as that role of the renderer's palette (``Palette/resolve(_:)``),
 /// so `Palette.text` follows dark mode. Text is shaped by Pango (any script, colour emoji;
-/// `.leading` is the start of the text's own direction). Valid only during the call that
-/// receives it.
+/// `.leading` is the start of the text's own direction, or, when ``state``'s
+/// `layoutDirection` is right to left, the right edge for every text). Valid only during the
+/// call that receives it.
 ///
 /// ```swift
 /// renderer.draw(list, content: { cell in
