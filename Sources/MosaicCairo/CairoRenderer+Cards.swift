@@ -69,6 +69,8 @@ extension CairoRenderer {
 
     /// Draws `content` for an element whose unscaled frame is `frame`, in `state`.
     func draw(_ content: CellContent, frame: Rect, state: CellState) {
+        var state = state
+        state.layoutDirection = layoutDirection
         guard state.alpha.isFinite, state.alpha > 0.002, state.scale.isFinite, state.scale > 0,
               state.bounceScale.isFinite, state.bounceScale > 0 else { return }
         switch content {
@@ -92,6 +94,7 @@ extension CairoRenderer {
         let alpha = state.alpha
         let unscaled = Size(width: rect.width / textScale, height: rect.height / textScale)
         let metrics = ContentMetrics(size: unscaled, configuration: configuration)
+            .presented(in: state.layoutDirection, width: unscaled.width, configuration: configuration)
         let radius = (configuration.cornerRadius ?? metrics.cornerRadius) * textScale
         var background = configuration.background.map(palette.resolve)
             ?? palette.card.mixed(with: palette.editCard, state.editAmount)
@@ -127,15 +130,16 @@ extension CairoRenderer {
         if let box = metrics.title.map(place), let title = configuration.title {
             drawText(title, size: metrics.titleSize, color: configuration.titleColor, bold: configuration.titleIsBold,
                      lines: metrics.titleLines, alpha: alpha, in: box, placement: .top,
-                     alignment: metrics.textAlignment, textScale: textScale)
+                     alignment: metrics.textAlignment, textScale: textScale, direction: state.layoutDirection)
         }
         if let box = metrics.secondary.map(place), let secondary = configuration.secondaryText {
             drawText(secondary, size: metrics.secondarySize, color: configuration.secondaryTextColor,
                      lines: 1, alpha: alpha, in: box, placement: .top, alignment: metrics.textAlignment,
-                     textScale: textScale)
+                     textScale: textScale, direction: state.layoutDirection)
         }
         if let badge = configuration.badge, !badge.isEmpty {
-            drawBadge(badge, color: configuration.badgeColor, cell: rect, scale: textScale, alpha: alpha)
+            drawBadge(badge, color: configuration.badgeColor, cell: rect, scale: textScale, alpha: alpha,
+                      direction: state.layoutDirection)
         }
     }
 
@@ -166,13 +170,13 @@ extension CairoRenderer {
         }
     }
 
-    /// A pill with `text` at the top-trailing corner of `cell`.
-    private func drawBadge(_ text: String, color: RGBA, cell: Rect, scale: Double, alpha: Double) {
+    /// A pill with `text` at the top-trailing corner of `cell` (top-left right to left).
+    private func drawBadge(_ text: String, color: RGBA, cell: Rect, scale: Double, alpha: Double, direction: LayoutDirection) {
         let size = 11.0, height = 18 * scale
         let key = TextLayoutKey(text: text, size: size, bold: true, width: 10_000, lines: 1, alignment: .leading)
         guard let layout = self.text.layout(for: key) else { return }
         let width = max(height, (layout.width + 10) * scale)
-        let pill = Rect(x: cell.maxX - width - 6 * scale, y: cell.minY + 6 * scale, width: width, height: height)
+        let pill = Self.badgePill(cell: cell, width: width, height: height, scale: scale, direction: direction)
         fillRoundedRect(pill, radius: height / 2, palette.resolve(color).withAlpha(alpha))
         drawText(text, size: size, color: RGBA(255, 255, 255), bold: true, alpha: alpha, in: pill, textScale: scale)
     }
@@ -227,14 +231,16 @@ extension CairoRenderer {
                            width: max(0, rect.width - 2 * c.horizontalInset), height: rect.height)
             if let title = c.title, !title.isEmpty {
                 drawText(title, size: c.titleSize, color: c.textColor, bold: true, lines: 1, in: box,
-                         placement: .center, alignment: .leading)
+                         placement: .center, alignment: .leading, direction: layoutDirection)
             }
             if let secondary = c.secondaryText, !secondary.isEmpty {
                 drawText(secondary, size: max(8, c.titleSize - 1), color: c.textColor, lines: 1, in: box,
-                         placement: .center, alignment: .trailing)
+                         placement: .center, alignment: .trailing, direction: layoutDirection)
             }
         case .custom(let draw)?:
-            draw(DrawingContext(renderer: self, rect: rect, state: CellState()))
+            var state = CellState()
+            state.layoutDirection = layoutDirection
+            draw(DrawingContext(renderer: self, rect: rect, state: state))
         }
     }
 }

@@ -72,7 +72,8 @@ extension CairoRenderer {
             case .strokeRoundedRect(let r, let radius, let width, let c): strokeRoundedRect(r, radius: radius, width: width, c)
             case .text(let t):
                 drawText(t.string, size: t.size, color: t.color, bold: t.bold, wrapWidth: t.wrapWidth, lines: t.lines,
-                         alpha: t.alpha, in: t.box, placement: t.placement, alignment: t.alignment, textScale: t.textScale)
+                         alpha: t.alpha, in: t.box, placement: t.placement, alignment: t.alignment, textScale: t.textScale,
+                         direction: t.direction)
             case .image(let i):
                 let m = recording.images[i]
                 drawImage(m.source, in: m.rect, contentMode: m.contentMode, cornerRadius: m.cornerRadius, alpha: m.alpha,

@@ -95,19 +95,22 @@ extension CairoRenderer {
     @discardableResult
     func drawText(_ string: String, size: Double, color: RGBA, bold: Bool = false, wrapWidth: Double = 0,
                   lines: Int = 0, alpha: Double = 1, in box: Rect, placement: TextPlacement = .center,
-                  alignment: TextAlignment = .center, textScale: Double = 1) -> Bool {
+                  alignment: TextAlignment = .center, textScale: Double = 1,
+                  direction: LayoutDirection = .leftToRight) -> Bool {
         guard !string.isEmpty, size.isFinite, size >= 1, textScale.isFinite, textScale > 0.01,
               alpha.isFinite, alpha > 0.002, box.width.isFinite, box.height.isFinite else { return false }
         let width = lines > 0 || wrapWidth <= 0 ? box.width / textScale : wrapWidth
         guard width >= 1 else { return false }
         if record(.text(.init(string: string, size: size, color: color, bold: bold, wrapWidth: wrapWidth, lines: lines,
-                              alpha: alpha, box: box, placement: placement, alignment: alignment, textScale: textScale))) {
+                              alpha: alpha, box: box, placement: placement, alignment: alignment, textScale: textScale,
+                              direction: TextLayoutKey.direction(direction, for: alignment)))) {
             return true
         }
         guard let cr else { return false }
+        let aligned: TextAlignment = wrapWidth > 0 && lines <= 0 ? .center : alignment
         let key = TextLayoutKey(text: string, size: size, bold: bold, width: width,
-                                lines: lines > 0 ? lines : (wrapWidth > 0 ? 0 : 1),
-                                alignment: wrapWidth > 0 && lines <= 0 ? .center : alignment)
+                                lines: lines > 0 ? lines : (wrapWidth > 0 ? 0 : 1), alignment: aligned,
+                                layoutDirection: TextLayoutKey.direction(direction, for: aligned))
         guard let layout = text.layout(for: key) else { return false }
         let height = layout.height * textScale
         let x = box.minX + origin.x

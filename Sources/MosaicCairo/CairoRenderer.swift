@@ -55,6 +55,8 @@ public final class CairoRenderer {
     var recording: ActiveRecording?
     /// False draws every element directly (tests compare both ways).
     var cellCacheEnabled = true
+    /// The direction of the list being drawn: its cells' content mirrors right to left.
+    var layoutDirection = LayoutDirection.leftToRight
 
     /// A renderer with an empty text cache of `textCacheCapacity` layouts and an empty image cache.
     /// - Throws: ``CairoError`` when Pango has no font map (no fontconfig fonts at all).
@@ -162,12 +164,14 @@ public final class CairoRenderer {
         guard let cr else { return }
         let viewport = Rect(origin: .zero, size: list.viewport)
         self.origin = origin
-        let outer = visibleRect
+        let outer = visibleRect, outerDirection = layoutDirection
+        layoutDirection = list.layoutDirection
         cairo_save(cr)
         defer {
             cairo_restore(cr)
             self.origin = .zero
             visibleRect = outer
+            layoutDirection = outerDirection
         }
         let v = snapped(viewport)
         visibleRect = v

@@ -19,7 +19,8 @@ public struct CellContentConfiguration: Sendable, Equatable {
     public enum Arrangement: Sendable, Equatable {
         /// A centred column: image, then the text below it (cards, photo tiles).
         case stacked
-        /// A row: image at the leading edge, the text beside it, left-aligned (list rows).
+        /// A row: image at the leading edge, the text beside it, aligned at that edge (list
+        /// rows). Right to left (`CellState.layoutDirection`) the row mirrors: image at the right.
         case leading
     }
 
@@ -79,7 +80,8 @@ public struct CellContentConfiguration: Sendable, Equatable {
     public var secondaryText: String?
     /// The secondary text's color.
     public var secondaryTextColor: RGBA
-    /// A short text in a pill at the top-trailing corner (a count, a status), or nil.
+    /// A short text in a pill at the top-trailing corner (a count, a status), or nil; the
+    /// top-left corner right to left.
     public var badge: String?
     /// The badge's fill color (its text is white).
     public var badgeColor: RGBA
@@ -130,7 +132,8 @@ public struct CellContentConfiguration: Sendable, Equatable {
         Self(image: .initials(initials(of: name), color: avatarColor(for: name)), title: name)
     }
 
-    /// A list row: `title` over `secondaryText`, left-aligned, with an optional leading image.
+    /// A list row: `title` over `secondaryText`, aligned at the leading edge (the right, right
+    /// to left), with an optional leading image.
     public static func subtitleCell(title: String, secondaryText: String?, image: Image = .none) -> Self {
         Self(arrangement: .leading, image: image, title: title, titleLines: 1, titleIsBold: true,
              secondaryText: secondaryText, bouncingPart: .wholeCell)
@@ -153,7 +156,7 @@ public struct CellContentConfiguration: Sendable, Equatable {
 public struct SupplementaryContentConfiguration: Sendable, Equatable {
     /// The title, or nil for an empty band.
     public var title: String?
-    /// Smaller text at the trailing edge (a count, a total), or nil.
+    /// Smaller text at the trailing edge (a count, a total; the left edge right to left), or nil.
     public var secondaryText: String?
     /// The band's color.
     public var background: RGBA
@@ -164,7 +167,7 @@ public struct SupplementaryContentConfiguration: Sendable, Equatable {
     /// Horizontal inset of the text, in points.
     public var horizontalInset: Double
 
-    /// A band with `title` left-aligned in bold.
+    /// A band with `title` in bold at the leading edge (the left; the right right to left).
     public init(title: String? = nil, secondaryText: String? = nil, background: RGBA = Palette.band,
                 textColor: RGBA = Palette.secondaryText, titleSize: Double = 13, horizontalInset: Double = 16) {
         self.title = title

@@ -26,6 +26,7 @@ enum CellDrawOp: Hashable {
         var placement: DrawingContext.VerticalPlacement
         var alignment: DrawingContext.TextAlignment
         var textScale: Double
+        var direction: LayoutDirection = .leftToRight
     }
 
     /// The arguments of ``CairoRenderer/drawImage(_:in:contentMode:cornerRadius:alpha:placeholder:)``.

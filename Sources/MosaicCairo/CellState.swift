@@ -1,3 +1,4 @@
+import MosaicCore
 import MosaicView
 
 /// The state a cell is drawn in: what the display list says about it this frame.
@@ -27,6 +28,12 @@ public struct CellState: Sendable, Equatable {
     /// The selection bounce, 1 at rest; a configuration applies it to its bouncing
     /// part, owner drawing decides itself.
     public var bounceScale: Double
+    /// The direction of the view the cell is drawn in (`DisplayList.layoutDirection`); the
+    /// renderer sets it for every cell of a list. Right to left, a configuration mirrors its
+    /// arrangement (image at the right of a row, text right-aligned, badge at the top-left),
+    /// and ``DrawingContext/drawText(_:in:size:color:bold:lines:alignment:placement:)`` puts
+    /// `.leading` text at the right; owner drawing reads it to mirror its own parts.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// A state at rest: nothing set, alpha 1, scales 1.
     public init(isSelected: Bool = false, isHighlighted: Bool = false, isEditing: Bool = false, editAmount: Double = 0,

@@ -8,8 +8,9 @@ import MosaicCore
 /// by ``state``'s alpha, so a fading or dimmed cell needs no extra work, and a color equal to a
 /// light palette role is drawn as that role of the renderer's palette (``Palette/resolve(_:)``),
 /// so `Palette.text` follows dark mode. Text is shaped by Pango (any script, colour emoji;
-/// `.leading` is the start of the text's own direction). Valid only during the call that
-/// receives it.
+/// `.leading` is the start of the text's own direction, or, when ``state``'s
+/// `layoutDirection` is right to left, the right edge for every text). Valid only during the
+/// call that receives it.
 ///
 /// ```swift
 /// renderer.draw(list, content: { cell in
@@ -65,7 +66,8 @@ public struct DrawingContext {
                          lines: Int = 1, alignment: TextAlignment = .leading,
                          placement: VerticalPlacement = .center) -> Bool {
         renderer.drawText(text, size: size, color: color, bold: bold, lines: lines, alpha: state.alpha, in: box,
-                          placement: placement, alignment: alignment, textScale: textScale)
+                          placement: placement, alignment: alignment, textScale: textScale,
+                          direction: state.layoutDirection)
     }
 
     /// Draws an image (PNG or JPEG) into `box` with `contentMode`, cut to `cornerRadius`
@@ -77,6 +79,15 @@ public struct DrawingContext {
 
     /// The palette the frame is drawn in (light or dark), for owner drawing that picks its own colors.
     public var palette: Palette { renderer.palette }
+
+    /// This context for drawing in `direction`: its ``state``'s `layoutDirection` set, so
+    /// `.leading` text lines up at the right right to left and configurations mirror. For
+    /// chrome drawn outside a list (an app's bar), which has no list to take it from.
+    public func directed(_ direction: LayoutDirection) -> DrawingContext {
+        var state = state
+        state.layoutDirection = direction
+        return DrawingContext(renderer: renderer, rect: rect, state: state, textScale: textScale)
+    }
 
     /// Draws a built-in configuration into `box` (by default the whole element), over
     /// whatever was drawn before — custom decorations around standard content.

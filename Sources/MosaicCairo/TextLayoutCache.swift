@@ -1,4 +1,5 @@
 internal import CPangoCairo
+import MosaicCore
 
 /// What a shaped layout depends on: its text and how it is laid out. Color is not part of it
 /// (set on the cairo context when drawing), nor the pixel scale (layouts are shaped with
@@ -16,16 +17,20 @@ public struct TextLayoutKey: Hashable, Sendable {
     public var lines: Int
     /// The paragraph's alignment (`.leading` follows the text's direction).
     public var alignment: DrawingContext.TextAlignment
+    /// The direction of the view the text is drawn in: right to left, `.leading` is the right
+    /// edge and `.trailing` the left one whatever the text's own direction.
+    public var layoutDirection: LayoutDirection
 
-    /// A key from every part.
+    /// A key from every part (left to right unless `layoutDirection` says otherwise).
     public init(text: String, size: Double, bold: Bool, width: Double, lines: Int,
-                alignment: DrawingContext.TextAlignment) {
+                alignment: DrawingContext.TextAlignment, layoutDirection: LayoutDirection = .leftToRight) {
         self.text = text
         self.size = size
         self.bold = bold
         self.width = width
         self.lines = lines
         self.alignment = alignment
+        self.layoutDirection = layoutDirection
     }
 }
 
@@ -146,6 +151,7 @@ public final class TextLayoutCache {
         let text = key.text.contains(where: \.isNewline)
             ? String(key.text.map { $0.isNewline ? " " : $0 }) : key.text
         pango_layout_set_text(handle, text, -1)
+        if key.layoutDirection == .rightToLeft { Self.alignForRightToLeftView(handle, key.alignment) }
         let layout = TextLayout(handle: handle, text: key.text)
         shapeCount += 1
         layouts[key] = layout

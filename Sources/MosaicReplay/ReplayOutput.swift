@@ -4,6 +4,8 @@ import MosaicCore
 /// The single JSON object `mosaic replay` prints when the script has run.
 ///
 /// Keys, in order: `log`, `sections`, `selected`, `editing`, `mode`, `layout`,
+/// `layoutDirection` (only when the view ended right to left: `"rightToLeft"`; left to right,
+/// the default, is not written, so outputs of left-to-right traces are unchanged),
 /// `contentOffset`, e.g.
 /// `{"log": ["tap 0.1"], "sections": [["A", "B"]], "selected": ["0.1"], "editing": false,
 /// "mode": "browse", "layout": {"kind": "flow", …}, "contentOffset": {"x": 0, "y": 12.5}}`
@@ -24,10 +26,13 @@ public struct ReplayOutput: Equatable, Sendable {
     public var layout: ReplayLayoutSpec
     /// The final content offset.
     public var contentOffset: Point
+    /// The view's layout direction at the end; written only when it is `.rightToLeft`.
+    public var layoutDirection: LayoutDirection
 
     /// Creates the output from the final state of a replay.
     public init(log: [String], sections: [[String]], selected: [String], editing: Bool,
-                mode: InteractionMode, layout: ReplayLayoutSpec, contentOffset: Point) {
+                mode: InteractionMode, layout: ReplayLayoutSpec, contentOffset: Point,
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.log = log
         self.sections = sections
         self.selected = selected
@@ -35,6 +40,7 @@ public struct ReplayOutput: Equatable, Sendable {
         self.mode = mode
         self.layout = layout
         self.contentOffset = contentOffset
+        self.layoutDirection = layoutDirection
     }
 
     /// The output object as one line of JSON (no trailing newline).
@@ -46,6 +52,7 @@ public struct ReplayOutput: Equatable, Sendable {
             ("editing", JSONWriter.bool(editing)),
             ("mode", JSONWriter.string(mode.rawValue)),
             ("layout", layout.jsonObjectString(numberStyle: .rounded)),
+        ] + (layoutDirection == .leftToRight ? [] : [("layoutDirection", JSONWriter.string(layoutDirection.rawValue))]) + [
             ("contentOffset", JSONWriter.object([
                 ("x", JSONWriter.number(contentOffset.x, style: .rounded)),
                 ("y", JSONWriter.number(contentOffset.y, style: .rounded)),

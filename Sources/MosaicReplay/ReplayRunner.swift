@@ -94,7 +94,7 @@ public enum ReplayRunner {
         return ReplayOutput(log: log, sections: view.snapshot.sections.map { $0.1 },
                             selected: view.selectedPaths.map(\.description), editing: view.isEditing,
                             mode: view.mode, layout: currentSpec(of: view, input: script.layout),
-                            contentOffset: view.contentOffset)
+                            contentOffset: view.contentOffset, layoutDirection: view.layoutDirection)
     }
 
     /// Feeds a script's events to a view you built (an app's own, with its own model and

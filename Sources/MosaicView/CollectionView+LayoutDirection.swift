@@ -8,13 +8,16 @@ extension CollectionView {
 
     /// Presents the view in `direction` (a window follows its toolkit's or the locale's, see
     /// `LayoutDirection(environment:)`): the layout mirrors itself and the cells animate
-    /// to their new frames when `animated`. The first fully visible item stays where it was
-    /// (``firstVisibleAnchor``). A drag in progress is cancelled first (its pointer would point
+    /// to their new frames when `animated`. Scrolling vertically, the first fully visible item
+    /// stays where it was (``firstVisibleAnchor``); scrolling sideways, the offset mirrors, so
+    /// the same items stay visible and the start of the reading stays the start
+    /// (``readingStartOffset``). A drag in progress is cancelled first (its pointer would point
     /// somewhere else). Nothing happens when the direction is already `direction`.
     /// - Complexity: O(1) for Mosaic's layouts, plus the cells displayed.
     public func setLayoutDirection(_ direction: LayoutDirection, animated: Bool = false) {
         guard direction != layoutDirection else { return }
         if dragInProgress { cancelDrag(at: max(clock.now, lastEventTime)) }
+        if let mirrored = anchorAfterMirroring() { keptAnchor = mirrored }
         relayout(animation: animated ? configuration.layoutAnimation : nil, keepingAnchor: true) {
             layout.setLayoutDirection(direction)
         }

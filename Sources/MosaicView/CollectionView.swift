@@ -143,6 +143,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         self.clock = clock
         self.gestures = BuiltInGestures(configuration: configuration, mode: mode)
         self.input = InputTracker(startTime: clock.now)
+        setContentOffset(readingStartOffset)
     }
 
     /// Creates a collection view over `snapshot` with any layout — Mosaic's `FlowLayout` or

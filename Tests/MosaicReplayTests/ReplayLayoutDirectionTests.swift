@@ -37,6 +37,19 @@ import MosaicInteraction
         #expect(view.layout.attributesForItem(at: ItemPath(0, 0))?.frame.minX == 400)
     }
 
+    @Test func theOutputReportsRightToLeftAfterTheLayoutAndLeavesLeftToRightOut() throws {
+        let ltr = try ReplayRunner.run(try ReplayScript.parse(Self.flowTrace))
+        #expect(ltr.layoutDirection == .leftToRight)
+        #expect(!ltr.jsonString().contains("layoutDirection"), "left-to-right outputs are unchanged")
+        let text = Self.flowTrace.replacingOccurrences(of: "\"sections\"", with: "\"layoutDirection\": \"rightToLeft\", \"sections\"")
+        let rtl = try ReplayRunner.run(try ReplayScript.parse(text))
+        #expect(rtl.layoutDirection == .rightToLeft)
+        let json = rtl.jsonString()
+        let layout = try #require(json.range(of: "\"layout\": {"))
+        let direction = try #require(json.range(of: ", \"layoutDirection\": \"rightToLeft\", \"contentOffset\": "))
+        #expect(layout.upperBound < direction.lowerBound, "\(json)")
+    }
+
     @Test(arguments: [("\"upward\"", "\"upward\" is not a layout direction; expected \"leftToRight\" or \"rightToLeft\""),
                       ("1", "expected \"leftToRight\" or \"rightToLeft\"")])
     func badValuesNameTheField(_ value: String, _ message: String) throws {

@@ -52,6 +52,53 @@ struct RightToLeftGoldenTests {
         #expect(differing > 1_000, "\(differing) pixels differ from left to right")
     }
 
+    static func rows() throws -> AnyLayout {
+        AnyLayout(try FlowLayout(itemCounts: [names.count], itemSizing: .uniform(Size(width: 400, height: 52)),
+                                 minimumInteritemSpacing: 10, minimumLineSpacing: 6,
+                                 sectionInset: EdgeInsets(top: 6, left: 10, bottom: 6, right: 10), headerSizes: [28],
+                                 containerSize: size))
+    }
+
+    /// A list row: avatar, name, a secondary line, a badge on every third row.
+    static func row(_ cell: DisplayCell<Int>) -> CellContent {
+        let name = names[cell.id]
+        var c = CellContentConfiguration.subtitleCell(title: name, secondaryText: "Seat \(cell.id + 1)",
+                                                      image: .initials(Palette.initials(of: name), color: Palette.avatar(for: name)))
+        if cell.id % 3 == 0 { c.badge = "\(cell.id + 2)" }
+        return .configuration(c)
+    }
+
+    /// A card: the contact card with a secondary line and a badge.
+    static func card(_ cell: DisplayCell<Int>) -> CellContent {
+        var c = CellContentConfiguration.contactCard(name: names[cell.id])
+        c.secondaryText = "Seat \(cell.id + 1)"
+        c.badge = cell.id % 2 == 0 ? "\(cell.id + 1)" : nil
+        return .configuration(c)
+    }
+
+    static func header(_ s: DisplaySupplementary) -> SupplementaryContent? {
+        .configuration(SupplementaryContentConfiguration(title: "חברים · Friends", secondaryText: "10"))
+    }
+
+    @Test("List rows right to left: avatar at the right, text right-aligned, badge and header mirrored")
+    func listRowsRightToLeft() throws {
+        let rtl = try view(Self.rows(), .rightToLeft)
+        let offscreen = try OffscreenRenderer(size: Self.size)
+        offscreen.render(list: rtl.displayList(), content: Self.row, supplementaryContent: Self.header)
+        try GoldenImageTests.compare(offscreen, with: "rtl-list-rows")
+        let ltr = try OffscreenRenderer(size: Self.size)
+        ltr.render(list: try view(Self.rows(), .leftToRight).displayList(), content: Self.row, supplementaryContent: Self.header)
+        let differing = offscreen.image().countDifferingPixels(from: ltr.image(), tolerance: 8) ?? 0
+        #expect(differing > 1_000, "\(differing) pixels differ from left to right")
+    }
+
+    @Test("Cards right to left: the badge at the top-left, the centred column unchanged")
+    func cardsRightToLeft() throws {
+        let offscreen = try OffscreenRenderer(size: Self.size)
+        offscreen.render(list: try view(Self.flow(), .rightToLeft).displayList(), content: Self.card)
+        try GoldenImageTests.compare(offscreen, with: "rtl-cards")
+    }
+
     @Test("Waterfall right to left: the first column is the rightmost")
     func waterfallRightToLeft() throws {
         let rtl = try view(Self.waterfall(), .rightToLeft)

@@ -3,7 +3,7 @@ import MosaicSDL
 import MosaicView
 
 /// The apps' bar above the collection: a title, a layout switch, a mode switch and the Edit/Done
-/// button, laid out right to left from the bar's width. A value: the app rebuilds it from its
+/// button, laid out from the bar's trailing edge (mirrored right to left: ``layoutDirection``). A value: the app rebuilds it from its
 /// state each frame (`editTitle` from `CollectionView.editButtonTitle`, `mode` from `mode`),
 /// draws it with ``draw(in:)`` and maps clicks with `control(at:)`; in a `CollectionWindow` it
 /// is the window's `WindowHeader` (``MosaicSDL/CollectionWindow/showTopBar(_:activate:)``).
@@ -46,6 +46,10 @@ public struct TopBar: Sendable, Equatable {
     /// `Controls.hint`; ``MosaicSDL/CollectionWindow/showTopBar(_:activate:)`` fills it in when
     /// the app leaves it nil), or nil.
     public var hint: String?
+    /// The window's layout direction (the collection view's): right to left the bar mirrors
+    /// — title at the right, Edit/Done at the left, switches' segments in reading order from
+    /// the right — as GTK mirrors a header bar. `.leftToRight` by default.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// A bar with HelloContacts' defaults; every field can be changed afterwards.
     public init(title: String = "Contacts", editTitle: String = "Edit", mode: InteractionMode = .browse,
@@ -71,14 +75,23 @@ public struct TopBar: Sendable, Equatable {
     /// The bar's rectangle, at the window's top.
     public var frame: Rect { Rect(x: 0, y: 0, width: width, height: Self.height) }
 
-    /// The title's box (left of the switches).
-    public var titleFrame: Rect {
-        let right = layoutSwitchFrame.minX - Self.spacing
+    /// The title's box (beside the switches, at the leading edge).
+    public var titleFrame: Rect { presented(leftToRightTitle) }
+
+    /// The Edit/Done button, at the trailing edge (the right; the left right to left).
+    public var editButtonFrame: Rect { presented(leftToRightEdit) }
+
+    /// `rect`, laid out left to right, as presented: mirrored across the bar right to left.
+    private func presented(_ rect: Rect) -> Rect {
+        layoutDirection == .rightToLeft ? Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+    }
+
+    private var leftToRightTitle: Rect {
+        let right = leftToRightLayoutSwitch.minX - Self.spacing
         return Rect(x: Self.margin, y: 0, width: max(0, right - Self.margin), height: Self.height)
     }
 
-    /// The Edit/Done button, at the right edge.
-    public var editButtonFrame: Rect {
+    private var leftToRightEdit: Rect {
         Rect(x: width - Self.margin - Self.editWidth, y: (Self.height - Self.controlHeight) / 2,
              width: Self.editWidth, height: Self.controlHeight)
     }
@@ -96,35 +109,40 @@ public struct TopBar: Sendable, Equatable {
         return min(1, max(0.4, withoutTitle / full))
     }
 
-    /// The mode switch (all segments), left of the Edit button.
-    public var modeSwitchFrame: Rect {
+    /// The mode switch (all segments), beside the Edit button.
+    public var modeSwitchFrame: Rect { presented(leftToRightModeSwitch) }
+
+    /// The layout switch (all segments), beside the mode switch.
+    public var layoutSwitchFrame: Rect { presented(leftToRightLayoutSwitch) }
+
+    private var leftToRightModeSwitch: Rect {
         let w = Self.modeSegmentWidth * segmentScale * Double(InteractionMode.allCases.count)
-        return Rect(x: editButtonFrame.minX - Self.spacing - w, y: editButtonFrame.minY, width: w,
+        return Rect(x: leftToRightEdit.minX - Self.spacing - w, y: leftToRightEdit.minY, width: w,
                     height: Self.controlHeight)
     }
 
-    /// The layout switch (all segments), left of the mode switch.
-    public var layoutSwitchFrame: Rect {
+    private var leftToRightLayoutSwitch: Rect {
         let w = Self.layoutSegmentWidth * segmentScale * Double(layoutNames.count)
-        return Rect(x: modeSwitchFrame.minX - Self.spacing - w, y: editButtonFrame.minY, width: w,
+        return Rect(x: leftToRightModeSwitch.minX - Self.spacing - w, y: leftToRightEdit.minY, width: w,
                     height: Self.controlHeight)
     }
 
-    /// Each mode segment (Browse, Edit, Exchange) and its rectangle.
+    /// Each mode segment (Browse, Edit, Exchange) and its rectangle, in reading order (the
+    /// first at the left; at the right right to left).
     public var modeSegments: [(mode: InteractionMode, frame: Rect)] {
-        let box = modeSwitchFrame
+        let box = leftToRightModeSwitch
         return InteractionMode.allCases.enumerated().map { i, mode in
-            (mode, Rect(x: box.minX + Double(i) * Self.modeSegmentWidth * segmentScale, y: box.minY,
-                        width: Self.modeSegmentWidth * segmentScale, height: box.height))
+            (mode, presented(Rect(x: box.minX + Double(i) * Self.modeSegmentWidth * segmentScale, y: box.minY,
+                                  width: Self.modeSegmentWidth * segmentScale, height: box.height)))
         }
     }
 
-    /// Each layout segment and its rectangle.
+    /// Each layout segment and its rectangle, in reading order.
     public var layoutSegments: [(name: String, frame: Rect)] {
-        let box = layoutSwitchFrame
+        let box = leftToRightLayoutSwitch
         return layoutNames.enumerated().map { i, name in
-            (name, Rect(x: box.minX + Double(i) * Self.layoutSegmentWidth * segmentScale, y: box.minY,
-                        width: Self.layoutSegmentWidth * segmentScale, height: box.height))
+            (name, presented(Rect(x: box.minX + Double(i) * Self.layoutSegmentWidth * segmentScale, y: box.minY,
+                                  width: Self.layoutSegmentWidth * segmentScale, height: box.height)))
         }
     }
 
@@ -152,6 +170,7 @@ extension TopBar {
     /// hairline, the title, the layout and mode switches (the current segment filled with the
     /// accent color) and the Edit/Done button, in the context's palette.
     public func draw(in context: DrawingContext) {
+        let context = context.directed(layoutDirection)
         let palette = context.palette
         context.fill(frame, color: palette.bar)
         context.fill(Rect(x: 0, y: Self.height - 1, width: width, height: 1), color: palette.separator)

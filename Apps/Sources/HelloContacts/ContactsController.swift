@@ -339,6 +339,7 @@ final class ContactsController {
         var bar = TopBar(title: topBarTitle, editTitle: view.editButtonTitle, mode: view.mode, layoutName: layoutName,
                          layoutNames: ContactLayouts.names, width: width)
         bar.hint = status.isEmpty ? view.configuration.modeHints.hint(for: view.mode) : status
+        bar.layoutDirection = view.layoutDirection
         return bar
     }
 

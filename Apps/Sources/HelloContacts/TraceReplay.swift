@@ -46,7 +46,8 @@ enum TraceReplay {
         ReplayRunner.advance(view, clock, to: clock.now + ReplayRunner.settleTime)
         let output = ReplayOutput(log: controller.log, sections: sections(of: view),
                                   selected: view.selectedPaths.map(\.description), editing: view.isEditing, mode: view.mode,
-                                  layout: layoutSpec(of: view), contentOffset: view.contentOffset)
+                                  layout: layoutSpec(of: view), contentOffset: view.contentOffset,
+                                  layoutDirection: view.layoutDirection)
         print(output.jsonString())
     }
 

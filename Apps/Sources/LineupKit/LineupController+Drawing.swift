@@ -70,8 +70,10 @@ extension LineupController {
     /// switch (Open / Locked, in the bar's layout switch).
     public func topBar(width: Double) -> TopBar {
         let title = status.isEmpty ? "Lineup: \(live.name)" : "\(live.name): \(status)"
-        return TopBar(title: title, editTitle: view.editButtonTitle, mode: view.mode,
-                      layoutName: live.locked ? "Locked" : "Open", layoutNames: ["Open", "Locked"], width: width)
+        var bar = TopBar(title: title, editTitle: view.editButtonTitle, mode: view.mode,
+                         layoutName: live.locked ? "Locked" : "Open", layoutNames: ["Open", "Locked"], width: width)
+        bar.layoutDirection = view.layoutDirection
+        return bar
     }
 
     /// Applies a click on a top-bar control.

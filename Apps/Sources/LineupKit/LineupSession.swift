@@ -35,7 +35,7 @@ public enum LineupSession {
                             editing: view.isEditing, mode: view.mode,
                             layout: .flow(itemWidth: BoatLayout.cellSize.width, itemHeight: BoatLayout.cellSize.height,
                                           interitemSpacing: BoatLayout.spacing, lineSpacing: BoatLayout.spacing, insets: nil),
-                            contentOffset: view.contentOffset)
+                            contentOffset: view.contentOffset, layoutDirection: view.layoutDirection)
     }
 
     /// A scripted pointer drag from the grip of `from` to the centre of `to`: press, hold

@@ -52,6 +52,20 @@ struct TopBarGoldenTests {
         try check("browse-2x", list: Fixtures.browse(), bar: Fixtures.bar(), pixelScale: 2)
     }
 
+    @Test func rightToLeftBarAboveAMirroredList() throws {
+        var bar = Fixtures.bar()
+        bar.hint = "Click to select, right-click or hold to delete"
+        bar.layoutDirection = .rightToLeft
+        var list = Fixtures.browse()
+        list.layoutDirection = .rightToLeft
+        list.cells = list.cells.map { cell in
+            var cell = cell
+            cell.frame.origin.x = list.viewport.width - cell.frame.maxX
+            return cell
+        }
+        try check("rtl-browse", list: list, bar: bar)
+    }
+
     func check(_ name: String, list: DisplayList<String>, bar: TopBar, geometry: DialogGeometry? = nil,
                pixelScale: Double = 1) throws {
         let offscreen = try OffscreenRenderer(size: Fixtures.surface, pixelScale: pixelScale)

@@ -17,6 +17,27 @@ import Testing
         #expect(bar.modeSwitchFrame.maxX < bar.editButtonFrame.minX)
     }
 
+    @Test func rightToLeftTheBarMirrors() {
+        let ltr = TopBar(width: 1280)
+        var rtl = ltr
+        rtl.layoutDirection = .rightToLeft
+        #expect(rtl.editButtonFrame.minX == 16, "Edit/Done at the left edge")
+        #expect(rtl.titleFrame.maxX == 1264, "the title at the right")
+        #expect(rtl.editButtonFrame.maxX < rtl.modeSwitchFrame.minX && rtl.modeSwitchFrame.maxX < rtl.layoutSwitchFrame.minX)
+        let mirror = { (r: Rect) in Rect(x: 1280 - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        for (a, b) in zip([ltr.titleFrame, ltr.editButtonFrame, ltr.modeSwitchFrame, ltr.layoutSwitchFrame],
+                          [rtl.titleFrame, rtl.editButtonFrame, rtl.modeSwitchFrame, rtl.layoutSwitchFrame]) {
+            #expect(mirror(a) == b)
+        }
+        // Segments in reading order: the first (Browse, Flow) at the right of its switch.
+        #expect(rtl.modeSegments.map(\.frame.minX) == rtl.modeSegments.map(\.frame.minX).sorted(by: >))
+        #expect(rtl.layoutSegments.first?.frame.maxX == rtl.layoutSwitchFrame.maxX)
+        #expect(rtl.control(at: rtl.editButtonFrame.center) == .edit)
+        for segment in rtl.modeSegments { #expect(rtl.control(at: segment.frame.center) == .mode(segment.mode)) }
+        for segment in rtl.layoutSegments { #expect(rtl.control(at: segment.frame.center) == .layout(segment.name)) }
+        #expect(rtl.control(at: Point(x: 1250, y: 26)) == nil, "the title is not a control")
+    }
+
     @Test func narrowBarStillLeavesRoomForTheTitle() {
         let bar = TopBar(width: 640)
         #expect(bar.titleFrame.width >= 100)
