@@ -16,14 +16,23 @@ extension CardDAVClient {
         var token: String?
         /// True when it lists every member (no token was given, or the token was refused).
         var isFull: Bool
+        /// The cards the server sent with the listing (asked `withData` and the server gave
+        /// `address-data` in sync-collection — Radicale does, Xandikos answers 404 for it):
+        /// path → (ETag, vCard text). The others are fetched by multiget.
+        var cards: [String: (etag: String, text: String)] = [:]
     }
 
-    /// REPORT sync-collection with `token` (nil: everything). A refused token (403/412
-    /// `valid-sync-token`) or a server without sync-collection gets one full listing instead.
-    func changes(since token: String?) async throws(CardDAVError) -> Changes {
+    /// REPORT sync-collection with `token` (nil: everything); `withData` asks each changed
+    /// member's `address-data` too (RFC 6578 lets a client ask any property), which saves the
+    /// multigets on a server that answers it. A refused token (403/412 `valid-sync-token`) or a
+    /// server without sync-collection gets one full listing instead (without data: most of its
+    /// members are known).
+    func changes(since token: String?, withData: Bool = false) async throws(CardDAVError) -> Changes {
+        let data = withData ? "<card:address-data/>" : ""
         let body = """
-            <?xml version="1.0" encoding="utf-8"?><d:sync-collection xmlns:d="DAV:"><d:sync-token>\
-            \(DAVXML.escape(token ?? ""))</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
+            <?xml version="1.0" encoding="utf-8"?><d:sync-collection xmlns:d="DAV:" \
+            xmlns:card="urn:ietf:params:xml:ns:carddav"><d:sync-token>\(DAVXML.escape(token ?? ""))</d:sync-token>\
+            <d:sync-level>1</d:sync-level><d:prop><d:getetag/>\(data)</d:prop></d:sync-collection>
             """
         let response = try await request("REPORT", collection, body: body, headers: ["Depth": "1"])
         if response.status != 207 {
@@ -42,6 +51,7 @@ extension CardDAVClient {
             guard href != own else { continue }
             if item.status == 404 { changes.deleted.append(href) } else if let etag = item.etag {
                 changes.changed.append((href, etag))
+                if let text = item.addressData { changes.cards[href] = (etag, text) }
             }
         }
         return changes
@@ -90,8 +100,9 @@ extension CardDAVClient {
         return result
     }
 
-    /// How many multiget requests are in flight at once.
-    static let multigetConcurrency = 4
+    /// How many multiget requests are in flight at once: 4, or `MOSAIC_SYNC_PARALLEL` from the
+    /// environment (at least 1) — for measuring (`scripts/sync-bench`).
+    static let multigetConcurrency = ProcessInfo.processInfo.environment["MOSAIC_SYNC_PARALLEL"].flatMap(Int.init).map { max(1, $0) } ?? 4
 
     /// One addressbook-multiget of `batch`.
     func multiget(_ batch: [String]) async throws(CardDAVError) -> [String: (etag: String, text: String)] {

@@ -12,9 +12,10 @@ import MosaicStore
 ///   accepted but not recorded meets a 412 next time and merges with itself).
 /// - Groups: then each group card that changed (``GroupCard``), the same way.
 /// - Pull: when the sync wrote nothing, the collection's `getctag` first — unchanged since the
-///   last pull, nothing more is asked. Then `sync-collection` with the stored token (a refused token: one full listing), the
-///   changed cards by `addressbook-multiget` in batches, all applied with the new token in one
-///   transaction (``ContactStore/applyPull(_:account:)``).
+///   last pull, nothing more is asked. Then `sync-collection` with the stored token (a refused token: one full listing),
+///   asking the changed cards' `address-data` with it (a server that gives it — Radicale —
+///   needs no multiget), the others by `addressbook-multiget` in batches, all applied with the
+///   new token in one transaction (``ContactStore/applyPull(_:account:)``).
 enum SyncEngine {
     /// What a sync did: the summary line's four numbers.
     struct Summary: Hashable, Sendable, CustomStringConvertible {
@@ -46,8 +47,7 @@ enum SyncEngine {
             trace.mark("group push")
             // A sync that wrote to the server changed its tag: no point asking it.
             let wrote = client.requests.snapshot.keys.contains { $0 == "PUT" || $0 == "DELETE" }
-            try await pull(store, client, account, &summary, askingTag: !wrote, progress)
-            trace.mark("pull")
+            try await pull(store, client, account, &summary, askingTag: !wrote, progress, trace: trace)
             try store.recordSyncFinished(summary.description)
             trace.note("requests " + RequestCounter.line(client.requests.snapshot))
         } catch let error as CardDAVError {
@@ -165,16 +165,22 @@ enum SyncEngine {
     /// otherwise the tag asked *before* the REPORT is stored with its token, so a change made
     /// after the tag was read always shows as a different tag next time.
     static func pull(_ store: ContactStore, _ client: CardDAVClient, _ account: SyncAccount, _ summary: inout Summary,
-                     askingTag: Bool = false, _ progress: SyncProgress.Handler? = nil) async throws {
+                     askingTag: Bool = false, _ progress: SyncProgress.Handler? = nil, trace: Trace = Trace()) async throws {
         progress?(SyncProgress(phase: .pulling))
         let token = try store.syncToken()
         let tag = askingTag ? try await client.collectionTag() : nil
-        if let tag, token != nil, try store.syncCollectionTag() == tag { return }
+        if let tag, token != nil, try store.syncCollectionTag() == tag { return trace.mark("pull: tag unchanged") }
         let known = try store.syncETags().merging(try store.syncGroupETags()) { a, _ in a }
-        let changes = try await client.changes(since: token)
+        // The cards come with the listing when the server gives them (one request instead of a
+        // multiget per 100 cards): asked for a first pull and for changes since a token, not for
+        // a full listing of cards mostly known.
+        let changes = try await client.changes(since: token, withData: token != nil || known.isEmpty)
+        trace.mark("pull: listing")
         let wanted = changes.changed.filter { known[$0.href] != $0.etag }.map(\.href)
         progress?(SyncProgress(phase: .pulling, total: wanted.count))
-        let fetched = try await client.cards(wanted)
+        var fetched = changes.cards
+        fetched.merge(try await client.cards(wanted.filter { changes.cards[$0] == nil })) { listed, _ in listed }
+        trace.mark("pull: multiget")
         progress?(SyncProgress(phase: .saving, done: wanted.count, total: wanted.count))
         var cards: [SyncPull.Card] = []
         for href in wanted {
@@ -195,7 +201,9 @@ enum SyncEngine {
         var applied = SyncPull(cards: listed, deleted: changes.deleted, token: changes.token, isFull: changes.isFull)
         applied.collection = client.collection.absoluteString
         applied.collectionTag = tag
+        trace.mark("pull: parsing")
         let report = try store.applyPull(applied, account: account)
+        trace.mark("pull: applying")
         summary.pulled += report.pulled
         summary.merged += report.merged
         summary.conflicts += report.conflicts
