@@ -21,7 +21,7 @@ struct ItemMatcher<ItemID: Hashable> {
 
     /// The item at flat index `flat` of `sections` (`offsets[s]`: where section s starts).
     /// - Complexity: O(1) for one section, O(log s) for s.
-    @inlinable
+    @inlinable @inline(__always)
     static func item(atFlat flat: Int, of sections: [[ItemID]], offsets: [Int]) -> ItemID {
         if sections.count == 1 { return sections[0][flat] }
         var lo = 0, hi = offsets.count - 2

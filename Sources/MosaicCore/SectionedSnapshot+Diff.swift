@@ -114,6 +114,7 @@ extension SectionedSnapshot {
         defer { inserted.deallocate() }
         var insertedCount = 0
         var hits = 0 // old items matched in this step: each once (identities are unique)
+        var movesInOrder = true // sections in order, each section's moves ascending
         // The items of a section that stay in it, in new order: old positions at stayOld[j],
         // new ones at stayNew[j] (scratch for the largest section walked).
         var stayCapacity = 0
@@ -182,6 +183,7 @@ extension SectionedSnapshot {
             // section go to the subsequence pass.
             var stays = 0
             var run = 0
+            let movesBefore = result.moves.count
             let oldBase = oldOffsets[os]
             for ni in SectionDiffPlan.unresolvedNew(plan, count: items.count) {
                 // The runs before `ni` first.
@@ -223,6 +225,8 @@ extension SectionedSnapshot {
                 }
             }
             let (mask, kept) = LongestIncreasingSubsequence.mask(UnsafeBufferPointer(start: stayOld, count: stays))
+            // Moves into the section from elsewhere were written above, before these.
+            if kept < stays, result.moves.count > movesBefore { movesInOrder = false }
             if !checksContent && !recordingOldPaths {
                 // Every item outside the subsequence is a move: written in one go.
                 Self.adopt(&result.moves, [Changeset<SectionID, ItemID>.Move](unsafeUninitializedCapacity: stays - kept) { moves, count in
@@ -261,22 +265,26 @@ extension SectionedSnapshot {
 
         // 4. Old items never matched are deleted (in ascending order), written in one go.
         let deletedCount = hashes ? unresolvedOld - hits : unresolvedOld
-        Self.adopt(&result.deletions, [ItemPath](unsafeUninitializedCapacity: deletedCount) { deletions, count in
-            for (os, items) in old.storage.enumerated() {
-                let base = oldOffsets[os], ns = oldToNew[os]
-                SectionDiffPlan.unresolvedOld(ns < 0 ? nil : plans[ns], count: items.count).forEachPosition { oi in
-                    guard !hashes || !matched[base + oi] else { return }
-                    precondition(count < deletedCount, "diff: more unmatched old items than counted")
-                    (deletions.baseAddress! + count).initialize(to: ItemPath(os, oi))
-                    count += 1
+        // (None when every old item was matched: a permutation skips this pass.)
+        if deletedCount > 0 {
+            Self.adopt(&result.deletions, [ItemPath](unsafeUninitializedCapacity: deletedCount) { deletions, count in
+                for (os, items) in old.storage.enumerated() {
+                    let base = oldOffsets[os], ns = oldToNew[os]
+                    SectionDiffPlan.unresolvedOld(ns < 0 ? nil : plans[ns], count: items.count).forEachPosition { oi in
+                        guard !hashes || !matched[base + oi] else { return }
+                        precondition(count < deletedCount, "diff: more unmatched old items than counted")
+                        (deletions.baseAddress! + count).initialize(to: ItemPath(os, oi))
+                        count += 1
+                    }
                 }
-            }
-        })
+            })
+        }
         if !deletionsInOrder { Self.sortIfNeeded(&result.deletions, by: <) }
         if !insertionsInOrder { Self.sortIfNeeded(&result.insertions) { $0.path < $1.path } }
         assert(zip(result.deletions, result.deletions.dropFirst()).allSatisfy { $0 < $1 }, "diff: deletions must ascend")
         assert(zip(result.insertions, result.insertions.dropFirst()).allSatisfy { $0.path < $1.path }, "diff: insertions must ascend")
-        Self.sortIfNeeded(&result.moves) { $0.to < $1.to }
+        if !movesInOrder { Self.sortIfNeeded(&result.moves) { $0.to < $1.to } }
+        assert(zip(result.moves, result.moves.dropFirst()).allSatisfy { $0.to < $1.to }, "diff: moves must ascend")
         Self.sortIfNeeded(&result.reloads, by: <)
         return (result, oldPaths)
     }

@@ -20,4 +20,27 @@ import Testing
             #expect(kept.count == (best.max() ?? 0), "seed \(seed): kept \(kept.count), longest \(best.max() ?? 0)")
         }
     }
+
+    /// The branch-free search (binary lifting over a padded tail array) on long inputs, whose
+    /// longest runs cross many powers of two: the mask is increasing and as long as an
+    /// independent patience sort finds (seeded; every failure names its seed).
+    @Test func branchFreeSearchMatchesPatienceSortingOnLongInputs() {
+        for seed in UInt64(26_000)..<26_060 {
+            var rng = SplitMix64(seed: seed)
+            let n = 1 + rng.next(below: 6_000)
+            var values = Array(0..<n).map { $0 * (1 + Int(seed % 3)) }
+            switch seed % 4 {
+            case 0: values.shuffle(using: &rng)
+            case 1: for _ in 0..<(n / 20) { values.swapAt(rng.next(below: n), rng.next(below: n)) }
+            case 2: values.reverse()
+            default: values = values.map { _ in rng.next(below: 50) } // repeats: strictly increasing only
+            }
+            let (mask, length) = LongestIncreasingSubsequence.mask(values)
+            let kept = values.indices.filter { mask[$0] }.map { values[$0] }
+            #expect(kept.count == length, "seed \(seed): mask holds \(kept.count), length \(length)")
+            #expect(zip(kept, kept.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed): not strictly increasing")
+            let expected = DiffShapeTests.longestIncreasing(values)
+            #expect(length == expected, "seed \(seed): length \(length), patience sorting \(expected)")
+        }
+    }
 }
