@@ -22,7 +22,9 @@ let package = Package(
     targets: [
         .target(
             name: "MosaicStore",
-            dependencies: [.product(name: "MosaicCore", package: "Mosaic"), .product(name: "GRDB", package: "GRDB.swift")]
+            // MosaicTesting: the seeded generator of the sample data and the store's benchmark.
+            dependencies: [.product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicTesting", package: "Mosaic"),
+                           .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // GTK 4 and libadwaita for the apps' windows, through pkg-config (the library's own GTK
         // declarations are not exported), and what both apps' GTK windows share.
@@ -79,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MosaicStoreTests",
-            dependencies: ["MosaicStore", .product(name: "MosaicCore", package: "Mosaic")],
+            dependencies: ["MosaicStore", .product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicTesting", package: "Mosaic")],
             exclude: ["Fixtures"]
         ),
         // HelloContacts' controller, without a window (SwiftPM tests executable targets).
@@ -89,7 +91,7 @@ let package = Package(
                 "HelloContacts", "MosaicStore", .product(name: "MosaicView", package: "Mosaic"),
                 .product(name: "MosaicAnimation", package: "Mosaic"), .product(name: "MosaicCore", package: "Mosaic"),
                 .product(name: "MosaicInteraction", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "MosaicTesting", package: "Mosaic"), .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
@@ -105,7 +107,8 @@ let package = Package(
             dependencies: [
                 "LineupKit", "MosaicStore", .product(name: "MosaicCairo", package: "Mosaic"), .product(name: "MosaicReplay", package: "Mosaic"), .product(name: "MosaicView", package: "Mosaic"),
                 .product(name: "MosaicCore", package: "Mosaic"), .product(name: "MosaicAnimation", package: "Mosaic"),
-                .product(name: "MosaicInteraction", package: "Mosaic"), .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "MosaicInteraction", package: "Mosaic"), .product(name: "MosaicTesting", package: "Mosaic"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import MosaicCore
 import Testing
+import MosaicTesting
 @testable import MosaicAnimation
 
 @Suite struct AnimationPropertyTests {

@@ -1,6 +1,7 @@
 import MosaicCore
 import MosaicView
 import Testing
+import MosaicTesting
 @testable import MosaicCairo
 
 /// Content layout (pure) and text lines (with the real font).

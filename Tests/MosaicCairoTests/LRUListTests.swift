@@ -1,5 +1,6 @@
 import MosaicCore
 import Testing
+import MosaicTesting
 @testable import MosaicCairo
 
 /// The cache's recency list on its own.

@@ -1,4 +1,5 @@
 import Testing
+import MosaicTesting
 @testable import MosaicCore
 
 /// The diff's fast paths for small changes: the common prefix and suffix are trimmed and a

@@ -1,4 +1,5 @@
 import Testing
+import MosaicTesting
 @testable import MosaicCore
 
 /// The diff on the shapes with nothing to trim, where the walk (side-by-side comparison with a

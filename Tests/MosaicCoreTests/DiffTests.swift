@@ -1,4 +1,5 @@
 import Testing
+import MosaicTesting
 @testable import MosaicCore
 
 @Suite struct DiffTests {

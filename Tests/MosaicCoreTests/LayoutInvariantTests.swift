@@ -1,4 +1,5 @@
 import Testing
+import MosaicTesting
 @testable import MosaicCore
 
 /// SplitMix64 (MosaicCore's), so every random case is reproducible from its seed.

@@ -1,4 +1,5 @@
 import Testing
+import MosaicTesting
 @testable import MosaicCore
 
 /// The subsequence the diff keeps in place is a longest strictly increasing one (so the moves

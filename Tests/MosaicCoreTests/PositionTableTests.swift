@@ -1,4 +1,5 @@
 import Testing
+import MosaicTesting
 @testable import MosaicCore
 
 /// The diff's position table, and the diff on identities whose hashes collide (so stored hash

@@ -1,4 +1,5 @@
 import Testing
+import MosaicTesting
 @testable import MosaicCore
 
 /// An edited copy of a recording snapshot gives its changes from its recorded edits: for random

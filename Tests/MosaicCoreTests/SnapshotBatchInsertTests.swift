@@ -1,4 +1,5 @@
 import Testing
+import MosaicTesting
 @testable import MosaicCore
 
 /// `insert(_:at:)` with many paths: the same snapshot as inserting one by one in ascending

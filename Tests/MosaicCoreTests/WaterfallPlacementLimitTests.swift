@@ -1,4 +1,5 @@
 import Testing
+import MosaicTesting
 @testable import MosaicCore
 
 /// A placement limit (used during live drags) places only down to a y, leaves the rest for

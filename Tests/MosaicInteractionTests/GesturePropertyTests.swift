@@ -1,5 +1,6 @@
 import Testing
 import MosaicCore
+import MosaicTesting
 @testable import MosaicInteraction
 
 /// Random streams, including absurd input, never crash a recognizer and never break the

@@ -1,6 +1,7 @@
 import Testing
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
 
 /// Interactive movement's controller alone, with no view: events in, actions out. Paths the
 /// driver reports are presented paths (the lifted block sits at `target`).

@@ -3,6 +3,7 @@ import Testing
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
 @testable import MosaicReplay
 @testable import MosaicView
 

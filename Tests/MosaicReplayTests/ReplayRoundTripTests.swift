@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
 @testable import MosaicReplay
 @testable import MosaicView
 

@@ -1,6 +1,7 @@
 import Testing
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
 @testable import MosaicView
 
 /// Seeded: random snapshot changes (inserts, deletes — the dragged item and whole sections

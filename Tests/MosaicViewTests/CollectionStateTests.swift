@@ -2,6 +2,7 @@ import Testing
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
 @testable import MosaicView
 
 /// The model state's invariants (`CollectionState`): each check reports a broken state in words,

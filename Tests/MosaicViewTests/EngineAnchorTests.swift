@@ -1,6 +1,7 @@
 import Testing
 import MosaicAnimation
 import MosaicCore
+import MosaicTesting
 @testable import MosaicView
 
 // A resize, a maximise, a layout switch keep the first fully visible item where it was in the

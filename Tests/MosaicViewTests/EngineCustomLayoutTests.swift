@@ -2,6 +2,7 @@ import Testing
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
 @testable import MosaicView
 
 /// A layout written the way a user writes one: only the four required members and a pinch

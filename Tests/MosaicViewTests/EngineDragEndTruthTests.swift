@@ -1,6 +1,7 @@
 import Testing
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
 @testable import MosaicView
 
 /// Issue 22 #7: every drag ends with exactly one of a committed move/exchange or a cancel,

@@ -2,6 +2,7 @@ import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
 import Testing
+import MosaicTesting
 @testable import MosaicReplay
 @testable import MosaicView
 

@@ -1,6 +1,7 @@
 import Testing
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
 @testable import MosaicView
 
 /// Issue 22 #6 (engine): the keyboard like a GTK list or a file manager — Delete acts on the

@@ -2,6 +2,7 @@ import Testing
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
 @testable import MosaicReplay
 @testable import MosaicView
 

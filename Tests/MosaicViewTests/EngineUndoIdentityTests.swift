@@ -1,6 +1,7 @@
 import Testing
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
 @testable import MosaicView
 
 /// Issue 22 #7: undo and redo work by item identity, not by stored paths. After any

@@ -2,6 +2,7 @@ import Testing
 import MosaicAnimation
 import MosaicCore
 import MosaicInteraction
+import MosaicTesting
 @testable import MosaicView
 
 private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }

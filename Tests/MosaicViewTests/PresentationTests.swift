@@ -1,6 +1,7 @@
 import Testing
 import MosaicAnimation
 import MosaicCore
+import MosaicTesting
 @testable import MosaicView
 
 private func r(_ x: Double, _ y: Double, _ w: Double = 10, _ h: Double = 10) -> Rect { Rect(x: x, y: y, width: w, height: h) }

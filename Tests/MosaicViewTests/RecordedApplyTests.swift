@@ -1,6 +1,7 @@
 import Testing
 import MosaicAnimation
 import MosaicCore
+import MosaicTesting
 @testable import MosaicView
 
 /// Applying an edited copy of the view's snapshot (changes read from its recorded edits) and

@@ -2,51 +2,34 @@ import MosaicCore
 import MosaicInteraction
 import MosaicView
 
-/// Fills of an empty seat from the bench that the controller undoes and redoes itself: the view
-/// cannot (the empty seat its entry would swap back left the bench when the fill was saved).
-struct FillHistory {
-    struct Entry {
-        /// The depth of the controller's undo history just after the fill (``LineupController/undoHistory``'s
-        /// count); for a redo entry, the depth of the redo history just after the undo.
-        var depth: Int
-        /// The lineup before and after the fill.
-        var before: Lineup
-        var after: Lineup
-        /// Whether the view's undo stack holds the fill's (unresolvable) entry: a fill made by a
-        /// gesture. A fill redone by the controller has none.
-        var inView: Bool
-    }
-
-    /// Fills undo would reverse (the latest last) and undone fills redo would repeat.
-    var undo: [Entry] = []
-    var redo: [Entry] = []
+/// A fill of an empty seat from the bench, which the controller undoes and redoes itself: the
+/// view cannot (the empty seat its entry would swap back left the bench when the fill was
+/// saved), so the controller registers the fill in the view's undo order instead
+/// (`CollectionView.registerUndo(named:undo:redo:)`).
+struct Fill {
+    /// The lineup before and after the fill.
+    var before: Lineup
+    var after: Lineup
 }
 
-// Undo and redo of the whole lineup: the view's history (swaps, moves), and the fills the
-// controller keeps itself, in one order (ctrl+z / ctrl+shift+z, the window's Undo and Redo).
+// Undo and redo of the whole lineup, in the view's order: the view's own entries (swaps, moves)
+// and the fills the controller registered there (ctrl+z / ctrl+shift+z, the window's Undo and Redo).
 extension LineupController {
-    /// True when ``undo()`` would act: the view can undo, or the last change was a fill.
-    public var canUndo: Bool {
-        !view.dragInProgress && (view.canUndo || fills.undo.last?.depth == undoHistory.count && !undoHistory.isEmpty)
-    }
+    /// True when ``undo()`` would act.
+    public var canUndo: Bool { !view.dragInProgress && view.canUndo }
 
-    /// True when ``redo()`` would act: the view can redo, or the last undone change was a fill.
-    public var canRedo: Bool {
-        !view.dragInProgress && (view.canRedo || fills.redo.last?.depth == redoHistory.count && !redoHistory.isEmpty)
-    }
+    /// True when ``redo()`` would act.
+    public var canRedo: Bool { !view.dragInProgress && view.canRedo }
 
     /// Reverses the last saved change (the view's undo, or a fill the controller reverses), saved.
     public func undo() {
         guard !view.dragInProgress else { return }
-        if let fill = fills.undo.last, fill.depth == undoHistory.count, !fill.inView { return undoFill() }
-        // A gesture's fill: the view drops its entry ("Cannot undo…") and `undoFill` follows.
         view.undo()
     }
 
     /// Repeats the last undone change (the view's redo, or a fill the controller repeats), saved.
     public func redo() {
         guard !view.dragInProgress else { return }
-        if let fill = fills.redo.last, fill.depth == redoHistory.count { return redoFill() }
         view.redo()
     }
 
@@ -58,35 +41,31 @@ extension LineupController {
         return true
     }
 
-    /// Undoes the last change when it filled an empty seat from the bench: the lineup before the
-    /// fill is saved and shown; the fill can be redone.
-    func undoFill() {
-        guard let fill = fills.undo.last, fill.depth == undoHistory.count, !undoHistory.isEmpty else { return }
-        fills.undo.removeLast()
-        let what = undoHistory.last ?? "the fill"
-        guard restore(fill.before, over: state.committed) else { return }
-        redoHistory.append(undoHistory.removeLast())
-        fills.redo.append(FillHistory.Entry(depth: redoHistory.count, before: fill.before, after: fill.after, inView: false))
+    /// Undoes a fill of an empty seat from the bench (the view's undo reached it): the lineup
+    /// before the fill is saved and shown. Nil when done, else why not (the status says so too).
+    func undo(_ fill: Fill) -> String? {
+        let what = undoHistory.popLast() ?? "the fill"
+        guard restore(fill.before, over: state.committed) else { return status }
+        redoHistory.append(what)
         status = "Undid \(what)"
         onChange?()
+        return nil
     }
 
     /// Repeats an undone fill: the lineup after it is saved and shown, unless the lineup is no
-    /// longer as the undo left it (then nothing changes and ``status`` says so).
-    func redoFill() {
-        guard let fill = fills.redo.last, fill.depth == redoHistory.count, !redoHistory.isEmpty else { return }
-        fills.redo.removeLast()
-        let what = redoHistory.removeLast()
+    /// longer as the undo left it. Nil when done, else why not (the status says so too).
+    func redo(_ fill: Fill) -> String? {
+        let what = redoHistory.popLast() ?? "the fill"
         guard state.committed.sections == fill.before.sections else {
             status = "Cannot redo \(what): the lineup changed"
             onChange?()
-            return
+            return "the lineup changed"
         }
-        guard restore(fill.after, over: state.committed) else { return }
+        guard restore(fill.after, over: state.committed) else { return status }
         undoHistory.append(what)
-        fills.undo.append(FillHistory.Entry(depth: undoHistory.count, before: fill.before, after: fill.after, inView: false))
         status = "Redid \(what)"
         onChange?()
+        return nil
     }
 
     /// Saves `lineup`'s seats and bench over `committed`, then shows them. False (the status

@@ -58,10 +58,6 @@ public final class LineupController {
     /// What the seat under the pointer says (a refusal or a soft warning), drawn at that seat;
     /// nil when it says nothing (``hint(at:)``).
     public internal(set) var hint: SeatHint?
-    /// Fills of an empty seat from the bench, which the controller undoes and redoes itself
-    /// (``undo()``, ``redo()``).
-    var fills = FillHistory()
-
     /// What the delegate questions read: the lineup as committed.
     final class PolicyState: @unchecked Sendable {
         var committed: Lineup
@@ -95,10 +91,7 @@ public final class LineupController {
         // Screen readers: a paddler by name (the label), then seat and weight ("seat 4L, 72 kg").
         view.accessibility.viewName = "Lineup"
         view.accessibility.description = { [unowned self] id in self.spokenSeatAndWeight(of: id) }
-        view.onEvent = { [unowned self] event in
-            self.log.append(event.logLine)
-            if case .announce(let text) = event, text.hasPrefix("Cannot undo") { undoFill() }
-        }
+        view.onEvent = { [unowned self] event in self.log.append(event.logLine) }
         // Tab / shift+Tab: the window has no other keyboard control, so the focus (and its
         // ring) stays on the boat and bench.
         view.delegate.focusLeaves = { [unowned view] _ in view.hasKeyboardFocus = true }
@@ -151,11 +144,14 @@ public final class LineupController {
             }
             let seat = Lineup.seat(section: final.section, index: final.item)?.label ?? "?"
             let before = state.committed
-            // Onto an empty seat: from the bench it fills the seat (undone by the controller:
-            // the view's entry names the empty seat, which left the bench).
+            // Onto an empty seat: from the bench it fills the seat. The controller undoes and
+            // redoes the fill itself — the view's entry would name the empty seat, which left
+            // the bench — in the view's undo order.
             if origin.section == LineupSection.bench.rawValue, final.section == LineupSection.boat.rawValue {
-                if commit("fill \(seat) with \(a)", rule: { _, _ in nil }) {
-                    fills.undo.append(FillHistory.Entry(depth: undoHistory.count, before: before, after: state.committed, inView: true))
+                let what = "fill \(seat) with \(a)"
+                if commit(what, rule: { _, _ in nil }) {
+                    let fill = Fill(before: before, after: state.committed)
+                    view.registerUndo(named: what, undo: { [unowned self] in undo(fill) }, redo: { [unowned self] in redo(fill) })
                 }
             } else {
                 commit("move \(a) to \(seat)", rule: { _, _ in nil })
@@ -255,7 +251,6 @@ public final class LineupController {
         if history {
             undoHistory.append(what)
             redoHistory.removeAll()
-            fills.redo.removeAll()
         }
         if viewSections != proposed.sections, let snapshot = viewSnapshot(of: proposed) {
             // A bench paddler took an empty seat: the empty seat leaves the bench.

@@ -1,4 +1,5 @@
 import MosaicCore
+import MosaicTesting
 /// Deterministic sample contacts for a new HelloContacts database ("Ada Lovelace",
 /// "Grace Hopper", …): names drawn from fixed lists with a seeded SplitMix64, so the same
 /// seed gives the same contacts everywhere. Names may repeat; ids (given by the store) do not.

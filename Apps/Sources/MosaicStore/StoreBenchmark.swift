@@ -1,5 +1,6 @@
 import MosaicCore
 import Foundation
+import MosaicTesting
 
 /// Figures for `mosaic-bench`: what one reorder gesture costs in the database.
 public enum StoreBenchmark {

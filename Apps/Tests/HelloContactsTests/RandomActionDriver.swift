@@ -233,6 +233,7 @@ func propertySeed(_ name: String, base: UInt64) -> UInt64 {
 }
 
 import GRDB
+import MosaicTesting
 
 /// A second connection to `path` that can hold the write lock across calls
 /// (`BEGIN IMMEDIATE` … `ROLLBACK` in separate accesses), so that the app's store is refused.

@@ -7,6 +7,7 @@ import MosaicReplay
 import MosaicStore
 import MosaicView
 import Testing
+import MosaicTesting
 @testable import HelloContacts
 
 /// What the window shows is what is saved: random action streams — pointer, keyboard, context

@@ -63,6 +63,10 @@ import Testing
         controller.view.handle(.key(.character("z"), modifiers: .ctrl, time: t + 0.5))
         ReplayRunner.advance(controller.view, clock, to: t + 1.5)
         #expect(controller.status == "Undid fill drummer with Ada Fox", "\(controller.status)")
+        // The fill is the controller's own step in the view's undo order: no "Cannot undo" is
+        // heard on the way (the view holds no entry naming the empty seat that left the bench).
+        #expect(!controller.log.contains { $0.hasPrefix("announce Cannot") }, "\(controller.log.suffix(4))")
+        #expect(controller.log.contains("undo fill drummer with Ada Fox"))
         let afterUndo = try saved()
         #expect(controller.live == afterZoe && afterUndo == afterZoe)
         #expect(Lineup.normalized((0..<2).map { controller.view.snapshot.items(inSection: $0) }) == afterZoe.sections)
@@ -118,6 +122,7 @@ import Testing
         try key(.ctrl)
         #expect(controller.live == original, "\(controller.status)")
         #expect(controller.undoHistory.isEmpty && controller.redoHistory.count == 2)
+        #expect(!controller.log.contains { $0.hasPrefix("announce Cannot") }, "nothing refused on the way")
         // A new change after undoing clears what redo would repeat.
         controller.redo()
         t = LineupSession.drag(controller, clock: clock, from: ItemPath(0, 2), to: ItemPath(0, 5), at: t + 0.5)

@@ -7,6 +7,7 @@ import MosaicCore
 import MosaicInteraction
 import MosaicView
 import Testing
+import MosaicTesting
 
 /// What Lineup's window shows is what is saved: random action streams — pointer drags by the
 /// grip, keyboard, context menu ("Move to …"), undo, redo, exchange/move/browse mode, lock,

@@ -1,6 +1,7 @@
 import MosaicCore
 import Foundation
 import Testing
+import MosaicTesting
 @testable import MosaicStore
 
 /// Key lengths, rebalancing, full reorders and crash consistency.

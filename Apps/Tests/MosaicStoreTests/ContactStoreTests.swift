@@ -1,6 +1,7 @@
 import MosaicCore
 import Foundation
 import Testing
+import MosaicTesting
 @testable import MosaicStore
 
 @Suite struct ContactStoreTests {

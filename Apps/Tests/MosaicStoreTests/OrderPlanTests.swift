@@ -1,5 +1,6 @@
 import MosaicCore
 import Testing
+import MosaicTesting
 @testable import MosaicStore
 
 @Suite struct OrderPlanTests {

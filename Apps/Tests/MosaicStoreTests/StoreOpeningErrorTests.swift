@@ -7,6 +7,7 @@ import Darwin
 import Foundation
 import GRDB
 import Testing
+import MosaicTesting
 @testable import MosaicStore
 
 /// Files that cannot be used are reported in words, naming the file, and left untouched.

@@ -1,6 +1,7 @@
 import Foundation
 import MosaicCore
 import Testing
+import MosaicTesting
 @testable import MosaicStore
 
 /// Every code page iconv knows (issue 22.2): `CHARSET=` values through iconv, a guessed

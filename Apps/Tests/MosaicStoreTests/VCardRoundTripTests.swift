@@ -1,6 +1,7 @@
 import Foundation
 import MosaicCore
 import Testing
+import MosaicTesting
 @testable import MosaicStore
 
 /// The fixtures under `Fixtures/`, shaped like real exports: Apple Contacts (3.0, item groups,
