@@ -36,28 +36,57 @@ extension CairoRenderer {
     }
 
     /// Paints `recording` (relative to `ref`): from the cache, into a new cached surface on
-    /// its second sight, or directly.
+    /// its second sight, or directly. Where the cell's pixels land on clean ground
+    /// (``CleanGround``) its surface is rendered on the background and copied, not blended.
     private func present(_ recording: CellRecording, at ref: Point) {
         guard let bounds = recording.bounds, recording.isCacheable else {
             replay(recording, origin: ref)
+            markDrawn(recording, at: ref)
             return
         }
         let s = deviceScale
-        let key = CellSurfaceKey(ops: recording.ops, deviceScale: s)
+        // The ink bounds outward to whole device pixels, one pixel of margin for anti-aliasing.
+        let x0 = Int((bounds.minX * s).rounded(.down)) - 1, y0 = Int((bounds.minY * s).rounded(.down)) - 1
+        let x1 = Int((bounds.maxX * s).rounded(.up)) + 1, y1 = Int((bounds.maxY * s).rounded(.up)) + 1
+        let rx = Int((ref.x * s).rounded()), ry = Int((ref.y * s).rounded())
+        let box = PixelBox(x0: rx + x0, y0: ry + y0, x1: rx + x1, y1: ry + y1)
+        let key = CellSurfaceKey(ops: recording.ops, deviceScale: s, ground: ground.isClean(box) ? ground.color : nil)
+        defer { ground.mark(box) }
         if let hit = cells.surface(for: key) {
             blit(hit, at: ref)
             return
         }
-        // The ink bounds outward to whole device pixels, one pixel of margin for anti-aliasing.
-        let x0 = Int((bounds.minX * s).rounded(.down)) - 1, y0 = Int((bounds.minY * s).rounded(.down)) - 1
-        let x1 = Int((bounds.maxX * s).rounded(.up)) + 1, y1 = Int((bounds.maxY * s).rounded(.up)) + 1
         guard bounds.minX.isFinite, bounds.maxY.isFinite, cells.fits(width: x1 - x0, height: y1 - y0),
-              cells.admit(key), let surface = render(recording, x: x0, y: y0, width: x1 - x0, height: y1 - y0) else {
+              cells.admit(key),
+              let surface = render(recording, x: x0, y: y0, width: x1 - x0, height: y1 - y0, ground: key.ground) else {
             replay(recording, origin: ref)
             return
         }
         cells.insert(surface, for: key)
         blit(surface, at: ref)
+    }
+
+    /// Marks what a directly drawn cell covered as no longer clean ground: its ink bounds and
+    /// image rectangles, or, when they are unknown, everything (until the list ends).
+    private func markDrawn(_ recording: CellRecording, at ref: Point) {
+        guard ground.isActive else { return }
+        var area = recording.bounds
+        for image in recording.images {
+            let r = image.rect
+            area = area.map { a in
+                let x = min(a.minX, r.minX), y = min(a.minY, r.minY)
+                return Rect(x: x, y: y, width: max(a.maxX, r.maxX) - x, height: max(a.maxY, r.maxY) - y)
+            } ?? r
+        }
+        guard let area, area.minX.isFinite, area.minY.isFinite, area.maxX.isFinite, area.maxY.isFinite else {
+            if !recording.ops.isEmpty { ground.end() }
+            return
+        }
+        let s = deviceScale
+        let rx = Int((ref.x * s).rounded()), ry = Int((ref.y * s).rounded())
+        let x0: Int = Int((max(area.minX, -1e7) * s).rounded(.down)), y0: Int = Int((max(area.minY, -1e7) * s).rounded(.down))
+        let x1: Int = Int((min(area.maxX, 1e7) * s).rounded(.up)), y1: Int = Int((min(area.maxY, 1e7) * s).rounded(.up))
+        ground.mark(PixelBox(x0: rx + x0 - 1, y0: ry + y0 - 1, x1: rx + x1 + 1, y1: ry + y1 + 1))
     }
 
     /// Draws the recorded operations with their coordinates offset by `origin` (frame points).
@@ -83,8 +112,10 @@ extension CairoRenderer {
     }
 
     /// Renders `recording` into a new `width` × `height` pixel surface whose top-left is the
-    /// device pixel (`x`, `y`) relative to the reference; nil when cairo cannot allocate it.
-    private func render(_ recording: CellRecording, x: Int, y: Int, width: Int, height: Int) -> CellSurface? {
+    /// device pixel (`x`, `y`) relative to the reference, on `ground` (opaque, copied when
+    /// painted) or on transparency (nil: blended); nil when cairo cannot allocate it.
+    private func render(_ recording: CellRecording, x: Int, y: Int, width: Int, height: Int,
+                        ground: RGBA?) -> CellSurface? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -95,6 +126,10 @@ extension CairoRenderer {
             cairo_surface_destroy(surface)
             return nil
         }
+        if let ground {
+            cairo_set_source_rgb(context, Double(ground.r) / 255, Double(ground.g) / 255, Double(ground.b) / 255)
+            cairo_paint(context)
+        }
         cairo_scale(context, s, s)
         let (savedContext, savedVisible) = (cr, visibleRect)
         cr = context
@@ -104,10 +139,11 @@ extension CairoRenderer {
         visibleRect = savedVisible
         cairo_destroy(context)
         cairo_surface_flush(surface)
-        return CellSurface(surface: surface, x: x, y: y, width: width, height: height)
+        return CellSurface(surface: surface, x: x, y: y, width: width, height: height, isOpaque: ground != nil)
     }
 
-    /// Paints `cell` with its reference pixel at `ref` (frame points): one 1:1 copy.
+    /// Paints `cell` with its reference pixel at `ref` (frame points): one 1:1 copy, blended,
+    /// or, for an opaque surface, copied (the operator is OVER everywhere else in a frame).
     private func blit(_ cell: CellSurface, at ref: Point) {
         guard let cr else { return }
         let s = deviceScale
@@ -119,7 +155,13 @@ extension CairoRenderer {
         let x = (ref.x * s).rounded() + Double(cell.x), y = (ref.y * s).rounded() + Double(cell.y)
         cairo_set_source_surface(cr, cell.surface, x, y)
         cairo_rectangle(cr, x, y, Double(cell.width), Double(cell.height))
-        cairo_fill(cr)
+        if cell.isOpaque {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_fill(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        } else {
+            cairo_fill(cr)
+        }
         if !exact {
             cairo_restore(cr)
         } else if s != 1 {
@@ -142,5 +184,37 @@ extension CairoRenderer {
         m.rect = m.rect.offsetBy(dx: active.dx, dy: active.dy)
         recording?.recording.append(image: m)
         return true
+    }
+}
+
+extension CairoRenderer {
+    /// Starts clean ground (``CleanGround``) for a list whose viewport `v` (snapped, frame
+    /// points) was just filled with the palette's background: only with the cell cache on and
+    /// outside a recording.
+    func beginGround(_ v: Rect) {
+        guard cellCacheEnabled, recording == nil else {
+            ground.end()
+            return
+        }
+        ground.begin(color: palette.background, bounds: pixelBox(v))
+    }
+
+    /// Marks a header's or footer's `rect` (list points) as drawn, with a margin for glyphs
+    /// spilling out of its band; `unbounded` (owner drawing, which may spill anywhere) ends
+    /// the clean ground for the rest of the list.
+    func markGround(_ rect: Rect, unbounded: Bool) {
+        guard ground.isActive else { return }
+        guard !unbounded else {
+            ground.end()
+            return
+        }
+        ground.mark(pixelBox(snapped(rect.insetBy(dx: -16, dy: -16))))
+    }
+
+    /// `r` (frame points on whole device pixels, as ``snapped(_:)`` returns) in device pixels.
+    func pixelBox(_ r: Rect) -> PixelBox {
+        let s = deviceScale
+        return PixelBox(x0: Int((r.minX * s).rounded(.down)), y0: Int((r.minY * s).rounded(.down)),
+                        x1: Int((r.maxX * s).rounded(.up)), y1: Int((r.maxY * s).rounded(.up)))
     }
 }

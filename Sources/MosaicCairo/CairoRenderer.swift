@@ -57,6 +57,8 @@ public final class CairoRenderer {
     var cellCacheEnabled = true
     /// The direction of the list being drawn: its cells' content mirrors right to left.
     var layoutDirection = LayoutDirection.leftToRight
+    /// Where the list's cells are being drawn onto nothing but the background.
+    var ground = CleanGround()
 
     /// A renderer with an empty text cache of `textCacheCapacity` layouts and an empty image cache.
     /// - Throws: ``CairoError`` when Pango has no font map (no fontconfig fonts at all).
@@ -121,6 +123,7 @@ public final class CairoRenderer {
         cairo_surface_get_device_scale(cairo_get_target(cr), &sx, &sy)
         deviceScale = self.pixelScale * (sx.isFinite && sx > 0 ? sx : 1)
         cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, self.pixelScale, self.pixelScale)
         images.beginFrame()
         origin = .zero
@@ -168,6 +171,7 @@ public final class CairoRenderer {
         layoutDirection = list.layoutDirection
         cairo_save(cr)
         defer {
+            ground.end()
             cairo_restore(cr)
             self.origin = .zero
             visibleRect = outer
@@ -178,10 +182,14 @@ public final class CairoRenderer {
         cairo_rectangle(cr, v.minX, v.minY, v.width, v.height)
         cairo_clip(cr)
         fillRect(viewport, palette.background)
+        beginGround(v)
         for supplementary in list.supplementaries {
-            drawSupplementary(supplementary, content: supplementaryContent?(supplementary))
+            let content = supplementaryContent?(supplementary)
+            drawSupplementary(supplementary, content: content)
+            markGround(supplementary.frame, unbounded: content.map { if case .custom = $0 { true } else { false } } ?? false)
         }
         for cell in list.cells where !cell.isHidden { drawCell(cell, content: content?(cell)) }
+        ground.end()  // scroll indicators and overlays draw over cells: nothing stays clean
         drawScrollIndicators(list)
         for overlay in list.overlays {
             switch overlay {

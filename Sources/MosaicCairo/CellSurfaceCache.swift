@@ -2,10 +2,12 @@ internal import CPangoCairo
 
 /// What a cached cell surface shows: the cell's drawing operations relative to a whole device
 /// pixel (so they carry the cell's sub-pixel phase, its size, state, colors, text and palette
-/// roles already resolved) at a device scale.
+/// roles already resolved) at a device scale, on a background color (an opaque surface) or on
+/// transparency (nil).
 struct CellSurfaceKey: Hashable {
     var ops: [CellDrawOp]
     var deviceScale: Double
+    var ground: RGBA?
 }
 
 /// A cell rendered once into an ARGB image surface of device pixels (painted 1:1 on the
@@ -17,20 +19,25 @@ final class CellSurface {
     let y: Int
     let width: Int
     let height: Int
+    /// Rendered on the background color: every pixel opaque, painted by copying.
+    let isOpaque: Bool
+    /// The cache's use counter when the surface was last painted (recency without a list).
+    var lastUse: UInt64 = 0
     var bytes: Int { width * height * 4 }
 
-    init(surface: OpaquePointer, x: Int, y: Int, width: Int, height: Int) {
+    init(surface: OpaquePointer, x: Int, y: Int, width: Int, height: Int, isOpaque: Bool = false) {
         self.surface = surface
         self.x = x
         self.y = y
         self.width = width
         self.height = height
+        self.isOpaque = isOpaque
     }
 
     deinit { cairo_surface_destroy(surface) }
 }
 
-/// Rendered cells by ``CellSurfaceKey`` in an LRU bounded by bytes: a frame whose cells did not
+/// Rendered cells by ``CellSurfaceKey``, least recently used evicted beyond a byte bound: a frame whose cells did not
 /// change since they were last drawn paints each as one 1:1 copy of its surface instead of
 /// re-filling its anti-aliased shapes and glyphs.
 ///
@@ -54,7 +61,8 @@ final class CellSurfaceCache {
     /// Cells painted from a cached surface since creation.
     private(set) var hitCount = 0
     private var entries: [CellSurfaceKey: CellSurface] = [:]
-    private var recency = LRUList<CellSurfaceKey>()
+    /// Counts uses; each surface keeps the count of its last use (a hit hashes its key once).
+    private var useClock: UInt64 = 0
     private var seen = Set<Int>()
 
     init(byteLimit: Int = defaultByteLimit) {
@@ -63,6 +71,9 @@ final class CellSurfaceCache {
 
     /// The number of surfaces kept. O(1).
     var count: Int { entries.count }
+
+    /// The number of surfaces kept that are opaque (rendered on clean ground). O(n).
+    var opaqueCount: Int { entries.values.reduce(0) { $0 + ($1.isOpaque ? 1 : 0) } }
 
     /// The largest surface worth keeping: a quarter of the budget.
     func fits(width: Int, height: Int) -> Bool {
@@ -73,7 +84,8 @@ final class CellSurfaceCache {
     /// on a hit, one comparison of the operations).
     func surface(for key: CellSurfaceKey) -> CellSurface? {
         guard let hit = entries[key] else { return nil }
-        recency.touch(key)
+        useClock += 1
+        hit.lastUse = useClock
         hitCount += 1
         return hit
     }
@@ -88,24 +100,28 @@ final class CellSurfaceCache {
         return false
     }
 
-    /// Keeps `surface` for `key`, evicting the least recently used beyond ``byteLimit``.
+    /// Keeps `surface` for `key`. Beyond ``byteLimit`` the least recently used surfaces are
+    /// evicted down to seven eighths of it (the new one stays). O(1) amortized; an eviction
+    /// sorts the entries by last use, O(n log n), at most once per n/8 bytes inserted.
     func insert(_ surface: CellSurface, for key: CellSurfaceKey) {
         if let old = entries.updateValue(surface, forKey: key) { bytes -= old.bytes }
         bytes += surface.bytes
         renderCount += 1
-        recency.touch(key)
-        while bytes > byteLimit, let old = recency.leastRecent {
-            recency.remove(old)
-            if let gone = entries.removeValue(forKey: old) { bytes -= gone.bytes }
+        useClock += 1
+        surface.lastUse = useClock
+        guard bytes > byteLimit else { return }
+        let target = byteLimit - byteLimit / 8
+        for (old, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard bytes > target, entry !== surface else { break }
+            entries[old] = nil
+            bytes -= entry.bytes
         }
-        assert(entries.count == recency.count && bytes >= 0,
-               "CellSurfaceCache: \(entries.count) entries, \(recency.count) in the LRU, \(bytes) bytes")
+        assert(bytes >= 0 && entries[key] === surface, "CellSurfaceCache: \(entries.count) entries, \(bytes) bytes")
     }
 
     /// Drops every surface (after a palette change: colors of text are resolved when drawn).
     func removeAll() {
         entries.removeAll()
-        recency.removeAll()
         seen.removeAll()
         bytes = 0
     }
