@@ -120,7 +120,15 @@ extension CollectionView {
     func crossViewAdjusted(_ newSnapshot: Snapshot) -> Snapshot {
         guard !crossView.isIdle else { return newSnapshot }
         var s = newSnapshot
-        if let lent = crossView.departed?.items.filter(s.contains), !lent.isEmpty {
+        if let lent = crossView.departed?.items, !lent.allSatisfy(s.contains) {
+            // The owner deleted a lent item: the shared drag ends as a cancel, the rest at the owner's places.
+            crossView.departed = nil
+            let ended = crossView.lentRemoved
+            crossView.lentRemoved = nil
+            ended?()
+            emit(.cancelMove)
+            emit(.announce(announcer.text(.removed(lent))))
+        } else if let lent = crossView.departed?.items, !lent.isEmpty {
             // Where the owner has them now is where they come home to.
             let placed = lent.compactMap { item in s.path(of: item).map { (item, $0) } }.sorted { $0.1 < $1.1 }
             crossView.departed = (placed.map(\.0), placed.map(\.1))

@@ -24,7 +24,7 @@ extension CollectionViewGroup {
                 m.view.crossViewRemoveLifted(at: time)
                 if id == machine.session?.home {
                     lent = (id, cargo.items, cargo.sources, cargo.sizes)
-                    m.view.crossViewLend(cargo.items, sources: cargo.sources)
+                    m.view.crossViewLend(cargo.items, sources: cargo.sources) { [weak self] in self?.lentItemsRemoved() }
                 } else {
                     m.view.crossViewHost(nil, end: nil)
                 }
@@ -44,11 +44,15 @@ extension CollectionViewGroup {
             case .commit(var move):
                 move.destinationPath = settled ?? move.destinationPath
                 settled = nil
-                member(move.sourceView)?.view.crossViewLend(nil, sources: [])
+                member(move.sourceView)?.view.crossViewLend(nil, sources: [], removed: nil)
                 lent = nil
                 didMoveBetweenViews?(move)
             case .returnHome(let from, let to):
                 returnHome(from: from, to: to, time: time)
+            case .discard(let id):
+                guard let m = member(id) else { continue }
+                m.view.crossViewRemoveLifted(at: time)
+                m.view.crossViewHost(nil, end: nil)
             }
         }
     }
@@ -66,7 +70,7 @@ extension CollectionViewGroup {
             precondition(id == homeID, "items lent by \(homeID) coming home to \(id)")
             lent = nil
             _ = m.view.crossViewLift(erased: items, sizes: sizes, home: sources, slot: nil, pointer: dragPointer, time: time)
-            homeMember.view.crossViewLend(nil, sources: [])
+            homeMember.view.crossViewLend(nil, sources: [], removed: nil)
             return
         }
         guard let converted = convert(items, from: homeID, to: id),
@@ -77,6 +81,15 @@ extension CollectionViewGroup {
             return perform(machine.handle(.end(drop: false)), pointer: nil, time: time)
         }
         m.view.crossViewHost(converted, end: { [weak self] drop in self?.finish(drop: drop) })
+    }
+
+    /// The owner of the home view deleted a lent item: the view showing the block gives it up;
+    /// the home view (in the middle of that owner's update) tells its owner the cancel.
+    func lentItemsRemoved() {
+        guard let s = machine.session else { return }
+        let time = member(s.host)?.view.crossViewTime ?? 0
+        perform(machine.handle(.removed), pointer: nil, time: time)
+        lent = nil
     }
 
     /// The host gives the block up and the items go home, landing from where the dragged

@@ -10,6 +10,9 @@ struct CrossViewLink<ItemID: Hashable & Sendable> {
     var departed: (items: [ItemID], sources: [ItemPath])?
     /// Items of another view hosted here, lifted: in this model only while the drag lasts.
     var hosted: [ItemID]?
+    /// Called when the owner's snapshot no longer has an item this view lent: the shared drag
+    /// ends (the group takes the block out of the view showing it).
+    var lentRemoved: (() -> Void)?
     /// Ends a hosted drag instead of the view's own drop (true) or cancel (false).
     var end: ((_ drop: Bool) -> Void)?
 

@@ -8,7 +8,8 @@ import MosaicCore
 ///
 /// Invariants: at most one shared drag; while ``session`` is set its ``CrossViewSession/host``
 /// differs from its ``CrossViewSession/home`` (a block back home is a plain drag of that view);
-/// every session ends once, in a settle (``Action/commit(_:)``) or a return home.
+/// every session ends once: in a settle (``Action/commit(_:)``), a return home, or — the source's
+/// owner deleted a lent item — a discard.
 struct CrossViewMachine: Equatable {
     /// Where the block of a shared drag is: lent by `home` (from `sources`), shown by `host`.
     struct CrossViewSession: Equatable {
@@ -31,6 +32,8 @@ struct CrossViewMachine: Equatable {
         case end(drop: Bool)
         /// The destination owner's answer to a drop proposed as `move`.
         case answer(CrossViewMove, CrossViewDropProposal)
+        /// The source's owner deleted a lent item: the drag ends, nothing comes home.
+        case removed
     }
 
     /// What the group does, in order.
@@ -47,6 +50,8 @@ struct CrossViewMachine: Equatable {
         case commit(CrossViewMove)
         /// The host gives the block up and the items go home, landing from the dragged snapshot.
         case returnHome(from: String, to: String)
+        /// The host gives the block up; nothing comes home (the source's owner deleted it).
+        case discard(from: String)
     }
 
     /// Handles one event; returns the actions, in order.
@@ -77,6 +82,10 @@ struct CrossViewMachine: Equatable {
             }
             return [.propose(CrossViewMove(sourceView: s.home, sourcePaths: s.sources, items: s.items,
                                            destinationView: s.host, destinationPath: path, convertedItems: []))]
+        case .removed:
+            guard let s = session else { return [] }
+            session = nil
+            return [.discard(from: s.host)]
         case .answer(let move, let proposal):
             guard let s = session else { return [] }
             session = nil

@@ -24,8 +24,9 @@ protocol CrossViewMember: AnyObject {
                        pointer: DragPointer, time: Double) -> Bool
     func crossViewSettle(at path: ItemPath?, time: Double) -> ItemPath?
     func crossViewReturn(erased items: [AnyHashable], sizes: [Size], to sources: [ItemPath], from frame: Rect?, time: Double)
-    /// Marks the view as lending `items` from `sources` (nil: no longer).
-    func crossViewLend(_ items: [AnyHashable]?, sources: [ItemPath])
+    /// Marks the view as lending `items` from `sources` (nil: no longer); `removed` is called
+    /// if the owner's snapshot drops one of them.
+    func crossViewLend(_ items: [AnyHashable]?, sources: [ItemPath], removed: (() -> Void)?)
     /// Marks the view as hosting `items`, ending through `end` (nil: no longer).
     func crossViewHost(_ items: [AnyHashable]?, end: ((Bool) -> Void)?)
     /// Where the items this view lent come home to (the owner's latest paths), nil when it lent none.
@@ -59,8 +60,9 @@ extension CollectionView: CrossViewMember {
         crossViewReturn(items.compactMap { $0.base as? ItemID }, sizes: sizes, to: sources, from: frame, time: time)
     }
 
-    func crossViewLend(_ items: [AnyHashable]?, sources: [ItemPath]) {
+    func crossViewLend(_ items: [AnyHashable]?, sources: [ItemPath], removed: (() -> Void)?) {
         crossView.departed = items.map { ($0.compactMap { $0.base as? ItemID }, sources) }
+        crossView.lentRemoved = items == nil ? nil : removed
     }
 
     func crossViewHost(_ items: [AnyHashable]?, end: ((Bool) -> Void)?) {

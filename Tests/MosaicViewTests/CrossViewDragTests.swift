@@ -47,7 +47,7 @@ import MosaicInteraction
         #expect(h.proposals.count == 1 && h.moves.isEmpty)
         #expect(h.sections("a") == [["A", "B", "C", "D"]])
         #expect(h.sections("b") == [["E", "F", "G", "H"]])
-        #expect(h.lines("a").suffix(2) == ["cancelMove", "announce Cancelled, B back at position 2"])
+        #expect(h.lines("a").suffix(2) == ["cancelMove", "announce Drop cancelled, B returned to position 2"])
         h.advance(to: 1.25)
         let b = try #require(h.views["a"]!.displayList().cells.first { $0.id == "B" })
         #expect(b.frame.minX > 110 + 1, "B lands from where it was dropped, in b: \(b.frame)")

@@ -70,3 +70,23 @@ import MosaicInteraction
         #expect(engineSettledDisplayProblems(h.views["b"]!) == [])
     }
 }
+
+/// The source's owner deleting a lent item during a shared drag.
+@Suite struct CrossViewLentItemRemovedTests {
+    @Test func theSharedDragEndsAsACancel() throws {
+        let h = try CrossViewHarness(["a": [["A", "B", "C"]], "b": [["E", "F"]]])
+        h.down(50, 50, at: 0)
+        h.move(60, 50, at: 0.8)
+        h.move(650, 50, at: 1.0)
+        #expect(h.group.hostViewID == "b")
+        h.owners["a"] = [["B", "C"]]
+        h.views["a"]!.apply(try SectionedSnapshot(sections: [(0, ["B", "C"])]))
+        #expect(!h.group.isDraggingBetweenViews)
+        #expect(!h.views["b"]!.dragInProgress)
+        #expect(h.sections("b") == [["E", "F"]] && h.sections("a") == [["B", "C"]])
+        #expect(h.lines("a").suffix(2) == ["cancelMove", "announce Drop cancelled, A was removed"])
+        h.up(650, 50, at: 1.2)
+        #expect(h.moves.isEmpty && h.proposals.isEmpty)
+        #expect(h.sections("b") == [["E", "F"]])
+    }
+}

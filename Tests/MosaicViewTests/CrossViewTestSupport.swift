@@ -58,7 +58,8 @@ final class CrossViewHarness {
     func persist(_ move: CrossViewMove) {
         moves.append(move)
         let gone = Set(move.items(as: String.self))
-        owners[move.sourceView] = owners[move.sourceView]!.map { $0.filter { !gone.contains($0) } }
+        owners[move.sourceView] = owners[move.sourceView]?.map { $0.filter { !gone.contains($0) } }
+        guard owners[move.destinationView] != nil else { return }   // a view the test owns itself
         owners[move.destinationView]![move.destinationPath.section]
             .insert(contentsOf: move.convertedItems(as: String.self), at: move.destinationPath.item)
     }
