@@ -12,6 +12,8 @@ extension CollectionView {
     /// new snapshot is the committed order and the swap in effect is re-applied on top of it
     /// (`didExchange`); a deleted dragged item ends the drag as a cancel (`cancelMove` or
     /// `didCancelExchangeTransaction`, announced). The open dialog closes if its item is gone.
+    /// During a drag shared with other views (``CollectionViewGroup``) the view keeps showing
+    /// the drag: items it lent stay out, items it hosts stay in (the article "Dragging Between Views").
     ///
     /// The O(n) part — the diff and where each item was — runs in code specialised for your
     /// identity types (this method is inlinable); what is animated is O(displayed + animating).
@@ -23,6 +25,7 @@ extension CollectionView {
                       sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) }) -> Changeset<SectionID, ItemID> {
         let time = prepareForApply()
         let old = snapshot
+        let newSnapshot = crossViewAdjusted(newSnapshot)
         if let update = newSnapshot.recordedUpdate(from: old) {
             return applyRecorded(newSnapshot, update, animated: animated, sizeForNewItem: sizeForNewItem, at: time)
         }

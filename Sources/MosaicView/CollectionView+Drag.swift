@@ -36,10 +36,18 @@ extension CollectionView {
 
     /// Ends any drag in progress: a movement commits, an exchange transaction finishes. (A
     /// pointer released outside the viewport cancels instead: see `isInsideViewport(_:)`.)
-    func endDrag(at time: Double) { drive(.drop(contentOffset: contentOffset), at: time) }
+    /// A drag hosted for another view of a ``CollectionViewGroup`` ends through the group.
+    func endDrag(at time: Double) {
+        if crossView.hosted != nil, drag != nil, let end = crossView.end { return end(true) }
+        drive(.drop(contentOffset: contentOffset), at: time)
+    }
 
-    /// Cancels any drag in progress, restoring model and view with an animation.
-    func cancelDrag(at time: Double) { drive(.cancel(contentOffset: contentOffset), at: time) }
+    /// Cancels any drag in progress, restoring model and view with an animation (a hosted
+    /// drag: the group returns the items home).
+    func cancelDrag(at time: Double) {
+        if crossView.hosted != nil, drag != nil, let end = crossView.end { return end(false) }
+        drive(.cancel(contentOffset: contentOffset), at: time)
+    }
 
     func updateDrag(to location: Point, at time: Double) {
         guard drag != nil, location.isFinite else { return }

@@ -120,6 +120,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var drag: DragSession<ItemID>? { get { state.drag } set { state.drag = newValue } }
     /// The exchange visuals.
     public var exchangeStyle = ExchangeStyle()
+    /// A drag shared with the other views of a ``CollectionViewGroup`` (items lent or hosted).
+    var crossView = CrossViewLink<ItemID>()
 
     /// Creates a collection view over `snapshot`. The layout must have the snapshot's item
     /// counts; its container size is set to `viewportSize`.

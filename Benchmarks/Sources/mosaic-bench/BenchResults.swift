@@ -72,6 +72,8 @@ struct BenchTargets {
         "move_drag_update_waterfall_us": .init(text: "≤ 50") { $0 <= 50 },
         "move_commit_1m_ms": .init(text: "≤ 5") { $0 <= 5 },
         "custom_layout_drag_ratio": .init(text: "≤ 2 (× flow)") { $0 <= 2 },
+        "cross_view_drag_update_us": .init(atMost: 2, of: "move_drag_update_flow_us", text: "≤ 2 × flow drag"),
+        "cross_view_drag_ratio": .init(text: "≤ 2 (× flow)") { $0 <= 2 },
         "custom_layout_hit_test_us": .init(text: "≤ 5") { $0 <= 5 },
         "frame_200_ms": .init(text: "≤ 4") { $0 <= 4 },
         "frame_2000_ms": .init(text: "≤ 12") { $0 <= 12 },

@@ -43,7 +43,10 @@ struct MosaicBench: ParsableCommand {
             LayoutBench.run(into: &results, quick: quick)
             LayoutSwitchBench.run(into: &results, quick: quick)
         }
-        if groups.contains(.engine) { EngineBench.run(into: &results, quick: quick) }
+        if groups.contains(.engine) {
+            EngineBench.run(into: &results, quick: quick)
+            CrossViewBench.run(into: &results, quick: quick)
+        }
         if groups.contains(.app) { AppBench.run(into: &results, quick: quick, keys: Set(key)) }
         // The frame keys alone (also measured by `app`); for quick before/after comparisons.
         if groups.contains(.render) && !groups.contains(.app) {

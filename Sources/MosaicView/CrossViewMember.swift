@@ -1,0 +1,74 @@
+import MosaicCore
+import MosaicInteraction
+
+/// A collection view as a ``CollectionViewGroup`` sees it, whatever its identity types: the
+/// group speaks to its members through this, items type-erased.
+protocol CrossViewMember: AnyObject {
+    /// Feeds an input event in the view's viewport coordinates.
+    func handle(_ event: InputEvent)
+    /// Advances the view to its clock's time.
+    func tick()
+    /// The movement's lifted block (erased), nil with none.
+    var erasedCargo: CrossViewCargo<AnyHashable>? { get }
+    /// Whether the view can take `items` (erased) lifted now: of its item type, none in its
+    /// model, no drag of its own, a section to put them in.
+    func crossViewCanHost(_ items: [AnyHashable]) -> Bool
+    /// Whether the view has a drag in progress.
+    var dragInProgress: Bool { get }
+    /// The view's content offset.
+    var contentOffset: Point { get }
+    /// Moves the hosted drag's pointer (viewport coordinates).
+    func crossViewPointer(_ location: Point, time: Double)
+    func crossViewRemoveLifted(at time: Double)
+    func crossViewLift(erased items: [AnyHashable], sizes: [Size], home: [ItemPath]?, slot: ItemPath?,
+                       pointer: DragPointer, time: Double) -> Bool
+    func crossViewSettle(at path: ItemPath?, time: Double) -> ItemPath?
+    func crossViewReturn(erased items: [AnyHashable], sizes: [Size], to sources: [ItemPath], from frame: Rect?, time: Double)
+    /// Marks the view as lending `items` from `sources` (nil: no longer); `removed` is called
+    /// if the owner's snapshot drops one of them.
+    func crossViewLend(_ items: [AnyHashable]?, sources: [ItemPath], removed: (() -> Void)?)
+    /// Marks the view as hosting `items`, ending through `end` (nil: no longer).
+    func crossViewHost(_ items: [AnyHashable]?, end: ((Bool) -> Void)?)
+    /// Where the items this view lent come home to (the owner's latest paths), nil when it lent none.
+    var crossViewLentSources: [ItemPath]? { get }
+    /// The time of the view's latest event or its clock's now, whichever is later.
+    var crossViewTime: Double { get }
+}
+
+extension CollectionView: CrossViewMember {
+    var erasedCargo: CrossViewCargo<AnyHashable>? {
+        crossViewCargo.map { CrossViewCargo(items: $0.items.map(AnyHashable.init), sources: $0.sources, pointer: $0.pointer,
+                                            sizes: $0.sizes, target: $0.target) }
+    }
+
+    func crossViewCanHost(_ items: [AnyHashable]) -> Bool {
+        guard drag == nil, snapshot.numberOfSections > 0 else { return false }
+        return items.allSatisfy { ($0.base as? ItemID).map { !snapshot.contains($0) } ?? false }
+    }
+
+    func crossViewPointer(_ location: Point, time: Double) { updateDrag(to: location, at: time) }
+
+    func crossViewLift(erased items: [AnyHashable], sizes: [Size], home: [ItemPath]?, slot: ItemPath?,
+                       pointer: DragPointer, time: Double) -> Bool {
+        let typed = items.compactMap { $0.base as? ItemID }
+        guard typed.count == items.count else { return false }
+        let placement: CrossViewPlacement = home.map { .home($0) } ?? slot.map { .at($0) } ?? .underPointer
+        return crossViewLift(typed, sizes: sizes, placement: placement, pointer: pointer, at: time)
+    }
+
+    func crossViewReturn(erased items: [AnyHashable], sizes: [Size], to sources: [ItemPath], from frame: Rect?, time: Double) {
+        crossViewReturn(items.compactMap { $0.base as? ItemID }, sizes: sizes, to: sources, from: frame, time: time)
+    }
+
+    func crossViewLend(_ items: [AnyHashable]?, sources: [ItemPath], removed: (() -> Void)?) {
+        crossView.departed = items.map { ($0.compactMap { $0.base as? ItemID }, sources) }
+        crossView.lentRemoved = items == nil ? nil : removed
+    }
+
+    func crossViewHost(_ items: [AnyHashable]?, end: ((Bool) -> Void)?) {
+        crossView.hosted = items?.compactMap { $0.base as? ItemID }
+        crossView.end = end
+    }
+
+    var crossViewTime: Double { max(clock.now, lastEventTime) }
+}
