@@ -140,11 +140,14 @@ struct RunApp: ParsableArguments {
             throw ExitCode(1)
         }
         if let gtk {
+            let opened = ContactsApplication.elapsedMilliseconds()
             let saved = self.size == nil ? WindowState(settings: (try? store.settings(prefix: "window.")) ?? [:]) : nil
             let state = saved ?? WindowState(size: size)
             let controller = try makeController(store, viewport: Size(width: state.size.width, height: state.size.height - 47),
                                                 clock: GTKFrameClock())
-            gtk.run(controller: controller, options: WindowOptions(state: state, log: frameLog, rightToLeft: layoutDirection == .rightToLeft))
+            let phases = [("opened_ms", opened), ("loaded_ms", ContactsApplication.elapsedMilliseconds())]
+            gtk.run(controller: controller, options: WindowOptions(state: state, log: frameLog, rightToLeft: layoutDirection == .rightToLeft,
+                                                                   launchPhases: phases))
             try finish(controller)
             Foundation.exit(0)
         }
