@@ -83,6 +83,7 @@ struct WindowOptions {
     /// header bar, the panes and the collection mirror (GTK's own locale direction also counts).
     var rightToLeft = false
     /// Milestones of the launch before the window, in milliseconds since it started (name,
-    /// time), logged with the first frame: `launch opened_ms … loaded_ms …`.
+    /// time), logged with the first frame: `launch registered_ms … opened_ms … loaded_ms …
+    /// first_frame_ms …` (on the session bus; the database opened; the contacts loaded).
     var launchPhases: [(name: String, ms: Double)] = []
 }
