@@ -1,4 +1,5 @@
 import Foundation
+import MosaicAnimation
 import MosaicCore
 import MosaicStore
 @testable import HelloContacts
