@@ -10,7 +10,9 @@ import MosaicInteraction
 /// - Mouse: the left button is pointer 0 (its press carries the held modifiers: ctrl/shift
 ///   click); motion while it is down is a pointer move, otherwise a `.hover`; the right button's
 ///   press is a `.secondaryClick`; other buttons are ignored. Positions outside the widget are
-///   kept (GTK's implicit grab reports them): the engine cancels a drag released outside.
+///   kept (GTK's implicit grab reports them): the engine cancels a drag released outside. A
+///   left press while the button is thought down (its release was taken by a popover's grab)
+///   cancels the lost press and starts a new one.
 /// - Leaving the widget with no button down is a hover at ``outsidePoint``.
 /// - Scroll: smooth deltas go through unchanged (`dy > 0` toward the end); a notch is ±1.
 ///   Control held makes it a pinch step (ctrl + wheel), like the SDL backend.
@@ -57,9 +59,14 @@ public struct GTKInputTranslator: Sendable {
         switch event.kind {
         case .buttonPress(let button):
             if button == 3 { return [.secondaryClick(position: p, time: t)] }
-            guard button == 1, !leftButtonDown else { return [] }
+            guard button == 1 else { return [] }
+            let down = InputEvent.pointerDown(id: 0, position: p, modifiers: modifiers, time: t)
+            // Pressed while thought down: its release went elsewhere (a popover that popped
+            // up under the held button took the pointer grab, so the widget never saw it). The
+            // lost press is cancelled and this one counts — else this click would be lost too.
+            guard !leftButtonDown else { return [.cancelAll(time: t), down] }
             leftButtonDown = true
-            return [.pointerDown(id: 0, position: p, modifiers: modifiers, time: t)]
+            return [down]
         case .buttonRelease(let button):
             guard button == 1, leftButtonDown else { return [] }
             leftButtonDown = false

@@ -25,6 +25,17 @@ import Testing
         #expect(t.translate(GTKRawEvent(.leave, time: 7)) == [.hover(position: GTKInputTranslator.outsidePoint, time: 7)])
     }
 
+    @Test func aPressWhoseReleaseWasLostIsCancelledAndTheNextPressCounts() {
+        // A long press opens a popover; its grab takes the release: the widget sees two presses.
+        var t = GTKInputTranslator()
+        _ = t.translate(GTKRawEvent(.buttonPress(button: 1), at: p(10, 20), time: 1))
+        #expect(t.translate(GTKRawEvent(.buttonPress(button: 1), at: p(50, 60), time: 9))
+            == [.cancelAll(time: 9), .pointerDown(id: 0, position: p(50, 60), modifiers: [], time: 9)])
+        #expect(t.leftButtonDown)
+        #expect(t.translate(GTKRawEvent(.buttonRelease(button: 1), at: p(50, 60), time: 10)) == [.pointerUp(id: 0, position: p(50, 60), time: 10)])
+        #expect(!t.leftButtonDown)
+    }
+
     @Test func rightButtonIsASecondaryClickAndOtherButtonsNothing() {
         var t = GTKInputTranslator()
         #expect(t.translate(GTKRawEvent(.buttonPress(button: 3), at: p(7, 8), time: 1)) == [.secondaryClick(position: p(7, 8), time: 1)])

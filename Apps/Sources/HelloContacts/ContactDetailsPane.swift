@@ -85,7 +85,7 @@ final class ContactDetailsPane {
     private func rebuild() {
         while let child = gtk_widget_get_first_child(content) { gtk_box_remove(gp(content), child) }
         banner.show(contactID: id)
-        guard let id, let contact = owner.controller.contacts[id] else { return }
+        guard let id, let contact = owner.controller.fullContact(id) else { return }
         let avatar = adw_avatar_new(96, contact.fullName, 1)!
         if let photo = contact.photo, ContactsController.looksLikeImage(photo) {
             let bytes = photo.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
@@ -135,7 +135,10 @@ final class ContactDetailsPane {
         if let uri = Self.uri(for: field) {
             let open = gtk_button_new_from_icon_name(field.property == "TEL" ? "call-start-symbolic"
                                                      : field.property == "EMAIL" ? "mail-send-symbolic" : "web-browser-symbolic")!
-            gtk_widget_set_tooltip_text(open, "Open \(uri)")
+            // Named for screen readers (an icon button alone reads "button"), the tooltip alike.
+            let name = Self.buttonName("Open", field)
+            gtk_widget_set_tooltip_text(open, name)
+            apps_a11y_name_button(open, name)
             gtk_widget_add_css_class(open, "flat")
             gtk_widget_set_valign(open, GTK_ALIGN_CENTER)
             GSignal.on(open, "clicked") { [unowned self] in
@@ -145,7 +148,9 @@ final class ContactDetailsPane {
             gtk_box_append(gp(row), open)
         }
         let copy = gtk_button_new_from_icon_name("edit-copy-symbolic")!
-        gtk_widget_set_tooltip_text(copy, "Copy \(field.label)")
+        let copyName = Self.buttonName("Copy", field)
+        gtk_widget_set_tooltip_text(copy, copyName)
+        apps_a11y_name_button(copy, copyName)
         gtk_widget_add_css_class(copy, "flat")
         gtk_widget_set_valign(copy, GTK_ALIGN_CENTER)
         let value = field.value
@@ -155,6 +160,13 @@ final class ContactDetailsPane {
         }
         gtk_box_append(gp(row), copy)
         return row
+    }
+
+    /// An open or copy button's name: the verb, the field's label in lower case (but an
+    /// acronym), its value ("Copy phone +1 555 0100", "Open e-mail ada@example.org").
+    static func buttonName(_ verb: String, _ field: ContactField) -> String {
+        let label = field.label == field.label.uppercased() ? field.label : field.label.lowercased()
+        return "\(verb) \(label) \(field.value)"
     }
 
     /// The URI that opens a phone number (`tel:`), an e-mail address (`mailto:`) or a web

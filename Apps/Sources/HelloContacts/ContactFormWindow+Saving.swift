@@ -60,7 +60,10 @@ extension ContactFormWindow {
         adw_message_dialog_set_close_response(gp(dialog), "keep")
         GSignal.onPointer(dialog, "response", argument: { [unowned self] response in
             guard let response, String(cString: response.assumingMemoryBound(to: CChar.self)) == "discard" else { return }
-            close()
+            // Closed once the dialog is gone: the dialog, transient for the form, unlinks itself
+            // from it as it is finalised after this signal — destroying the form here left it
+            // a freed parent (GObject's "invalid instance" warnings).
+            GSignal.idle { [weak self] in self?.close() }
         })
         gtk_window_present(gp(dialog))
     }

@@ -30,7 +30,7 @@ final class ContactFormWindow {
     init(owner: ContactsWindow, editing id: Int64?) {
         self.owner = owner
         self.id = id
-        original = id.flatMap { owner.controller.contacts[$0]?.draft } ?? ContactDraft(givenName: "", familyName: "", fullName: "")
+        original = id.flatMap { owner.controller.fullContact($0)?.draft } ?? ContactDraft(givenName: "", familyName: "", fullName: "")
         var form = original.form
         if let id { form.groups = owner.controller.formGroups(of: id, categories: form.groups) }
         if id == nil {

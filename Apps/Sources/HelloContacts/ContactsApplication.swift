@@ -18,6 +18,9 @@ final class ContactsApplication {
     /// When the process started running `hello-contacts` (monotonic µs; `first_frame_ms` in the log).
     static let launchMicroseconds = g_get_monotonic_time()
 
+    /// Milliseconds since `launchMicroseconds` (monotonic).
+    static func elapsedMilliseconds() -> Double { Double(g_get_monotonic_time() - launchMicroseconds) / 1_000 }
+
     init(databasePath: String) {
         self.databasePath = databasePath
         g_set_prgname("hello-contacts")
@@ -79,4 +82,8 @@ struct WindowOptions {
     /// `--rtl` or the locale: the window sets GTK's default direction to right to left, so the
     /// header bar, the panes and the collection mirror (GTK's own locale direction also counts).
     var rightToLeft = false
+    /// Milestones of the launch before the window, in milliseconds since it started (name,
+    /// time), logged with the first frame: `launch registered_ms … opened_ms … loaded_ms …
+    /// first_frame_ms …` (on the session bus; the database opened; the contacts loaded).
+    var launchPhases: [(name: String, ms: Double)] = []
 }

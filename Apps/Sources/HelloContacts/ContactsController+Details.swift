@@ -23,7 +23,7 @@ extension ContactsController {
 
     /// Shows the details of contact `id` (nothing when it is not loaded).
     func openDetails(of id: Int64) {
-        guard let contact = contacts[id] else { return }
+        guard let contact = fullContact(id) else { return }
         if let onOpenDetails { return onOpenDetails(id) }
         details.panel = Self.detailPanel(for: contact, image: card(of: id).image)
         details.id = id

@@ -17,7 +17,7 @@ extension ContactsController {
         guard let stored = try store.append([draft], toSection: section).first else {
             throw StoreError(path: store.path, reason: "the new contact was not stored", kind: .other)
         }
-        contacts[stored.id] = stored
+        keepLoaded(stored)
         indexForSearch(stored)
         if let index = groups.firstIndex(where: { $0.section == section }), savedOrders.indices.contains(index) {
             savedOrders[index].append(stored.id)
@@ -34,7 +34,7 @@ extension ContactsController {
     /// moves to the end of that group.
     func updateContact(_ id: Int64, with draft: ContactDraft, groups groupNames: [String]? = nil) throws(StoreError) {
         let stored = try store.update(id: id, with: draft)
-        contacts[id] = stored
+        keepLoaded(stored)
         cards[id] = nil
         indexForSearch(stored)
         if let groupNames { try assign(id, toFirstOf: groupNames) }
@@ -55,8 +55,12 @@ extension ContactsController {
         let loaded = try store.allContacts()
         var changed = false
         for c in loaded.flatMap(\.contacts) {
-            if contacts[c.id] != c {
-                contacts[c.id] = c
+            // A contact whose card was never read is compared by its names and place (the
+            // index, built from the store, has its card).
+            let known = contacts[c.id]
+            let same = loadedCards.contains(c.id) ? known == c : known.map { Self.sameNames($0, c) } ?? false
+            keepLoaded(c)
+            if !same {
                 cards[c.id] = nil
                 indexForSearch(c)
                 changed = true

@@ -18,8 +18,12 @@ final class ContactsController {
     /// Shows the view's menu, delete confirmation and Undo toast (in the window, in traces and
     /// in offscreen frames alike).
     let presenter: OverlayPresenter<Int, Int64>
-    /// Every contact seen this session (deleted ones too, for undo), by id.
+    /// Every contact seen this session (deleted ones too, for undo), by id. The launch reads
+    /// names only (`ContactStore.allContactNames()`): a contact's `properties` are empty until
+    /// its card is read — `fullContact(_:)`, for whatever shows or keeps the card.
     var contacts: [Int64: Contact] = [:]
+    /// The contacts of `contacts` whose card is read (their `properties` are the stored ones).
+    var loadedCards: Set<Int64> = []
     /// The order as saved in the store, per view section (mirrors the view's model after each commit).
     var savedOrders: [[Int64]]
     /// The groups shown, by view section (their `section` is the store's section).
@@ -49,8 +53,11 @@ final class ContactsController {
     init(store: ContactStore, viewport: Size, layoutName: String, spacing: Double? = nil,
          layoutDirection: LayoutDirection = .leftToRight, clock: any TimeSource) throws {
         self.store = store
-        let loaded = try store.allContacts()
-        // (The search index is built later: `ContactsController+SearchIndex.swift`.)
+        // Names, sections and keys only, one query: the cards are read when shown
+        // (`ContactsController+Cards.swift`); the search index is built later
+        // (`ContactsController+SearchIndex.swift`).
+        let loaded = try store.allContactNames()
+        contacts.reserveCapacity(loaded.reduce(0) { $0 + $1.contacts.count })
         for c in loaded.flatMap(\.contacts) { contacts[c.id] = c }
         groups = loaded.map(\.group)
         savedOrders = loaded.map { $0.contacts.map(\.id) }
@@ -81,7 +88,7 @@ final class ContactsController {
         }
         // Screen readers: a contact by its full name (the label), then its organisation.
         view.accessibility.viewName = "Contacts"
-        view.accessibility.description = { [unowned self] id in self.contacts[id]?.organization }
+        view.accessibility.description = { [unowned self] id in self.fullContact(id)?.organization }
         view.onEvent = { [unowned self] event in self.persist(event) }
         // Undo and redo report what they changed; each edit is saved like the gesture it
         // reverses or repeats (one transaction per edit), with no full resynchronisation.
@@ -112,7 +119,7 @@ final class ContactsController {
     func card(of id: Int64) -> CellContentConfiguration {
         if let card = cards[id] { return card }
         var card = CellContentConfiguration.contactCard(name: displayName(of: id))
-        if let photo = contacts[id]?.photo, Self.looksLikeImage(photo) {
+        if let photo = fullContact(id)?.photo, Self.looksLikeImage(photo) {
             card.image = .source(.data(key: "contact-\(id)", bytes: photo), contentMode: .aspectFill)
             card.imageShape = .circle
         }
@@ -151,11 +158,11 @@ final class ContactsController {
                 case .delete(let paths):
                     for p in paths.sorted(by: >) {
                         guard contains(p) else { return try resync() }
-                        _ = try store.delete(id: savedOrders[p.section].remove(at: p.item))
+                        _ = try deleteFromStore(savedOrders[p.section].remove(at: p.item))
                     }
                 case .insert(let paths):
                     for p in paths.sorted() {
-                        guard let id = view.snapshot[p], let contact = contacts[id], savedOrders.indices.contains(p.section),
+                        guard let id = view.snapshot[p], let contact = fullContact(id), savedOrders.indices.contains(p.section),
                               p.item <= savedOrders[p.section].count else {
                             return try resync()
                         }
@@ -192,6 +199,7 @@ final class ContactsController {
         if let loaded = try? store.allContacts(), loaded.map(\.group.section) == groups.map(\.section) {
             savedOrders = loaded.map { $0.contacts.map(\.id) }
             for c in loaded.flatMap(\.contacts) { contacts[c.id] = c }
+            loadedCards.formUnion(contacts.keys)
         }
         guard !savedMatchesView,
               let snapshot = try? SectionedSnapshot<Int, Int64>(sections: zip(groups, savedOrders).map { ($0.section, $1) })
@@ -251,7 +259,7 @@ final class ContactsController {
                 guard !isFiltered, view.snapshot.numberOfSections == savedOrders.count else { return try resync() }
                 for s in savedOrders.indices {
                     let model = Set(view.snapshot.items(inSection: s))
-                    for id in savedOrders[s] where !model.contains(id) { _ = try store.delete(id: id) }
+                    for id in savedOrders[s] where !model.contains(id) { _ = try deleteFromStore(id) }
                     savedOrders[s].removeAll { !model.contains($0) }
                 }
             case .move(let from, let to):
@@ -288,14 +296,14 @@ final class ContactsController {
         guard !isFiltered else { return }
         let models = savedOrders.indices.map { view.snapshot.items(inSection: $0) }
         let modelSet = Set(models.joined())
-        for id in savedOrders.joined() where !modelSet.contains(id) { _ = try store.delete(id: id) }
+        for id in savedOrders.joined() where !modelSet.contains(id) { _ = try deleteFromStore(id) }
         var savedSection: [Int64: Int] = [:]
         for (index, order) in savedOrders.enumerated() { for id in order { savedSection[id] = index } }
         for (index, model) in models.enumerated() {
             let section = storeSection(index)
             for (position, id) in model.enumerated() {
                 if savedSection[id] == nil {
-                    if let contact = contacts[id] { _ = try store.insert(contact, at: min(position, store.count(section: section)), inSection: section) }
+                    if let contact = fullContact(id) { _ = try store.insert(contact, at: min(position, store.count(section: section)), inSection: section) }
                 } else if savedSection[id] != index {
                     _ = try store.move(id: id, toIndex: store.count(section: section), inSection: section)
                 }

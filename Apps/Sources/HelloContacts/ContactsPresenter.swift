@@ -113,7 +113,11 @@ final class ContactsPresenter: CollectionViewPresenter {
         popover = nil
         answered = true
         gtk_popover_popdown(gp(p))
-        gtk_widget_unparent(p)
+        // Unparented (and so finalised) once the main loop is idle, not now: an answer comes
+        // from a button's "clicked" inside the popover, and finalising the popover under the
+        // button's own emission made GTK disconnect handlers from freed instances (GObject's
+        // "invalid instance" warnings).
+        GSignal.idle { gtk_widget_unparent(p) }
         _ = gtk_widget_grab_focus(gtkWidget(collection.drawingArea))
     }
 }

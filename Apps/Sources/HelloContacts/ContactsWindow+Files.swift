@@ -55,9 +55,9 @@ extension ContactsWindow {
     /// Imports `path` off the main thread; the result arrives on the main loop.
     func importFile(_ path: String) {
         importRunning = true
-        let progress = startProgress()
-        log("import started \(path)")
         let job = ImportJob(store: store, path: path)
+        let progress = startProgress(job.progress)
+        log("import started \(path)")
         let finish = MainLoopHandoff { [weak self] in
             progress()
             self?.finishImport(job)
@@ -119,13 +119,25 @@ extension ContactsWindow {
         }
     }
 
-    /// Shows the progress bar, pulsing; returns the function that hides it.
-    private func startProgress() -> () -> Void {
+    /// Shows the progress bar, filled to `progress`'s fraction and labelled with its percentage
+    /// ("Importing… 42 %"), updated ten times a second; returns the function that hides it.
+    private func startProgress(_ progress: ImportProgress) -> () -> Void {
+        let bar: OpaquePointer = gp(progressBar)
+        gtk_progress_bar_set_fraction(bar, 0)
+        gtk_progress_bar_set_show_text(bar, 1)
+        gtk_progress_bar_set_text(bar, "Importing… 0 %")
         gtk_widget_set_visible(progressBar, 1)
         var running = true
+        var shown = -1
         GSignal.every(milliseconds: 100) { [weak self] in
             guard running, let self else { return false }
-            gtk_progress_bar_pulse(gp(progressBar))
+            let fraction = progress.fraction
+            let percent = Int(fraction * 100)
+            guard percent != shown else { return true }
+            shown = percent
+            gtk_progress_bar_set_fraction(bar, fraction)
+            gtk_progress_bar_set_text(bar, "Importing… \(percent) %")
+            log("import progress \(percent)%")
             return true
         }
         return { [weak self] in
@@ -147,6 +159,8 @@ final class ImportJob: @unchecked Sendable {
     let store: ContactStore
     let path: String
     private(set) var outcome: Outcome?
+    /// How far `run()` is (read by the main thread's progress bar while it runs).
+    let progress = ImportProgress()
 
     init(store: ContactStore, path: String) {
         self.store = store
@@ -168,12 +182,26 @@ final class ImportJob: @unchecked Sendable {
             outcome = .failure("\(path): permission denied")
             return
         }
+        // Read: 2 %; parsed: up to 40 %; matched and stored: up to 100 %.
+        progress.fraction = 0.02
         do {
-            let parsed = try VCardParser.parse(bytes: [UInt8](data))
-            outcome = .success(try store.importVCard(parsed))
+            let parsed = try VCardParser.parse(bytes: [UInt8](data)) { [progress] in progress.fraction = 0.02 + 0.38 * $0 }
+            outcome = .success(try store.importVCard(parsed) { [progress] in progress.fraction = 0.4 + 0.6 * $0 })
         } catch {
             outcome = .failure("\(path): \(error)")
         }
+    }
+}
+
+/// The fraction of an import done (0…1), written by its thread and read by the main thread.
+final class ImportProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0.0
+
+    /// The fraction done; a write that would go back is ignored (the bar only grows).
+    var fraction: Double {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = max(value, min(max(newValue, 0), 1)) } }
     }
 }
 

@@ -147,6 +147,7 @@ extension ContactsWindow {
                 }
                 let ms = Double(g_get_monotonic_time() - ContactsApplication.launchMicroseconds) / 1_000
                 log("ready area \(Int(x + sx)) \(Int(y + sy)) \(gtk_widget_get_width(area)) \(gtk_widget_get_height(area)) first_frame_ms \(ms)")
+                log("launch " + (options.launchPhases + [("first_frame_ms", ms)]).map { "\($0.name) \($0.ms)" }.joined(separator: " "))
             }
             if let started = searchStarted {
                 searchStarted = nil

@@ -88,6 +88,7 @@ struct RunApp: ParsableArguments {
         let windowed = snapshot == nil && script == nil && tour == nil
         let gtk = windowed && backend == "gtk" ? ContactsApplication(databasePath: database.path) : nil
         if let gtk, gtk.activateRunningInstance() { return }
+        var phases = [("registered_ms", ContactsApplication.elapsedMilliseconds())]   // the launch's milestones
         // One instance per database (exit 4); the lock is released after the store closed.
         let lock = try database.lockIfExists()
         // The GTK window shares its database: `hello-contacts import` may write while it is
@@ -96,6 +97,7 @@ struct RunApp: ParsableArguments {
         // lock's descriptor later would drop SQLite's own locks of this process).
         if gtk != nil { lock?.release() }
         let store = try database.open(durable: durable)
+        phases.append(("opened_ms", ContactsApplication.elapsedMilliseconds()))
         let held = gtk != nil ? nil : try lock ?? database.lock()
         defer { held?.release() }
         do {
@@ -144,7 +146,9 @@ struct RunApp: ParsableArguments {
             let state = saved ?? WindowState(size: size)
             let controller = try makeController(store, viewport: Size(width: state.size.width, height: state.size.height - 47),
                                                 clock: GTKFrameClock())
-            gtk.run(controller: controller, options: WindowOptions(state: state, log: frameLog, rightToLeft: layoutDirection == .rightToLeft))
+            phases.append(("loaded_ms", ContactsApplication.elapsedMilliseconds()))
+            gtk.run(controller: controller, options: WindowOptions(state: state, log: frameLog, rightToLeft: layoutDirection == .rightToLeft,
+                                                                   launchPhases: phases))
             try finish(controller)
             Foundation.exit(0)
         }

@@ -126,7 +126,8 @@ extension ContactStore {
     }
 
     func appendRows(
-        _ drafts: [ContactDraft], to section: Int, _ db: Database, _ rebalances: inout Int
+        _ drafts: [ContactDraft], to section: Int, _ db: Database, _ rebalances: inout Int,
+        progress: ((Int) -> Void)? = nil
     ) throws -> [Contact] {
         guard !drafts.isEmpty else { return [] }
         let existing = try lastSlot(in: section, db)
@@ -151,6 +152,7 @@ extension ContactStore {
             contacts.append(Contact(
                 id: db.lastInsertedRowID, givenName: draft.givenName, familyName: draft.familyName,
                 fullName: draft.fullName, section: section, orderKey: key, properties: draft.properties))
+            if index & 1023 == 1023 { progress?(index + 1) }   // rows written so far
         }
         if keys == nil {
             let ids = before.map(\.id) + contacts.map(\.id)

@@ -88,13 +88,18 @@ extension ContactStore {
     /// - Throws: `StoreError` only if the database cannot be written (then nothing is imported).
     /// - Complexity: O(k log n) for k cards, plus one O(n) read of the names and cards when a
     ///   card has no `UID`.
+    /// - Parameter progress: called now and then on this thread with the fraction done (0…1,
+    ///   growing: cards matched, then stored; 1 before the commit) — a window's progress bar.
     @discardableResult
-    public func importVCard(_ parsed: VCardParser.Result, toSection section: Int = 0) throws(StoreError) -> VCardImport {
-        try importVCard(parsed: parsed, toSection: section)
+    public func importVCard(_ parsed: VCardParser.Result, toSection section: Int = 0,
+                            progress: ((Double) -> Void)? = nil) throws(StoreError) -> VCardImport {
+        try importVCard(parsed: parsed, toSection: section, progress: progress)
     }
 
-    private func importVCard(parsed: VCardParser.Result, toSection section: Int) throws(StoreError) -> VCardImport {
+    private func importVCard(parsed: VCardParser.Result, toSection section: Int,
+                             progress: ((Double) -> Void)?) throws(StoreError) -> VCardImport {
         let cards = zip(parsed.cards, parsed.sources)
+        let total = Double(max(parsed.cards.count, 1))
         return try write("importing \(parsed.cards.count) vCard(s)") { db, rebalances in
             var report = VCardImport(skipped: parsed.skipped, warnings: parsed.warnings, charset: parsed.charset,
                                      charsetGuessed: parsed.charsetGuessed)
@@ -113,7 +118,9 @@ extension ContactStore {
                 if newIndexByCard[key] == nil { newIndexByCard[key] = newCards.count }
                 newCards.append((line, uid, draft))
             }
-            for (draft, source) in cards {
+            for (number, (draft, source)) in cards.enumerated() {
+                // Matching is about half of the work; appending the rows the other half.
+                if number & 1023 == 1023 { progress?(0.5 * Double(number) / total) }
                 guard let uid = source.uid else {
                     if let index = newIndexByCard[StoredCard(draft)] {
                         mergeIntoNew(index, line: source.line, uid: nil, draft: draft, match: .sameNames)
@@ -149,11 +156,17 @@ extension ContactStore {
                 sectionOf.append(resolved)
             }
             var stored = [Contact?](repeating: nil, count: newCards.count)
+            var appended = 0
             for target in sectionsInOrder {
                 let indices = newCards.indices.filter { sectionOf[$0] == target }
-                let contacts = try appendRows(indices.map { newCards[$0].draft }, to: target, db, &rebalances)
+                let done = appended
+                let contacts = try appendRows(indices.map { newCards[$0].draft }, to: target, db, &rebalances) { rows in
+                    progress?(0.5 + 0.5 * Double(done + rows) / Double(max(newCards.count, 1)))
+                }
                 for (index, contact) in zip(indices, contacts) { stored[index] = contact }
+                appended += indices.count
             }
+            progress?(1)
             for (card, contact) in zip(newCards, stored) {
                 guard let contact else { continue }
                 report.importedCards.append(.init(line: card.line, contact: contact, uid: card.uid))

@@ -132,7 +132,10 @@ public enum VCardParser {
     /// - Throws: ``VCardReadError`` when the file or a value exceeds ``Options/limits`` or
     ///   ``Options/charset`` is unknown to `iconv`; then nothing is returned.
     /// - Complexity: O(n) for n bytes (O(n · 23) for a file whose code page is guessed).
-    public static func parse(bytes data: [UInt8], options: Options = .init()) throws(VCardReadError) -> Result {
+    /// - Parameter progress: called now and then on this thread with the fraction of the file's
+    ///   lines read so far (0…1, growing; 1 at the end) — a window's progress bar.
+    public static func parse(bytes data: [UInt8], options: Options = .init(),
+                             progress: ((Double) -> Void)? = nil) throws(VCardReadError) -> Result {
         guard data.count <= options.limits.fileBytes else {
             throw .fileTooLarge(bytes: data.count, limit: options.limits.fileBytes)
         }
@@ -140,7 +143,9 @@ public enum VCardParser {
         let lines = logicalLines(VCardBytes.lines(VCardBytes.normalized(data).bytes))
         let decoder = TextDecoder(lines: lines, charset: options.charset)
         var reader = CardReader(decoder: decoder, limits: options.limits)
+        reader.progress = progress
         try reader.read(lines)
+        progress?(1)
         return reader.result()
     }
 
@@ -443,6 +448,8 @@ public enum VCardParser {
         var skipped: [(line: Int, message: String)] = []
         var warnings: [Warning] = []
         var reportedStrayText = false
+        /// Told the fraction of lines read, every 4,096 lines.
+        var progress: ((Double) -> Void)?
 
         init(decoder: TextDecoder, limits: VCardLimits) {
             self.decoder = decoder
@@ -454,6 +461,7 @@ public enum VCardParser {
             while index < lines.count {
                 let line = lines[index]
                 index += 1
+                if index & 4095 == 0, let progress { progress(Double(index) / Double(lines.count)) }
                 let head = line.head
                 if head == "BEGIN", line.valueIsVCard {
                     if let top = open.last, top.expectsAgentCard {

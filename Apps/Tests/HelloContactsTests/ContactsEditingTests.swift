@@ -25,17 +25,7 @@ import Testing
         """
 
     func withController(_ body: (ContactsController, String) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ContactsEditingTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("contacts.sqlite").path
-        let store = try ContactStore(path: path)
-        _ = try store.importVCard(Self.cards)
-        let controller = try ContactsController(store: store, viewport: Size(width: 1280, height: 748),
-                                                layoutName: "Flow", clock: ManualClock())
-        try body(controller, path)
-        try store.close()
+        try withTemporaryController(cards: Self.cards) { controller in try body(controller, controller.store.path) }
     }
 
     func shown(_ c: ContactsController) -> [String] {
@@ -60,7 +50,11 @@ import Testing
     @Test func anEditIsSavedRedrawnAndKeepsTheRestOfTheCard() throws {
         try withController { c, _ in
             let id = try #require(c.view.snapshot.items(inSection: 0).first)
-            let before = try #require(c.contacts[id])
+            // The launch read names only; the form gets the whole card.
+            #expect(c.contacts[id]?.properties == [] && !c.loadedCards.contains(id))
+            let before = try #require(c.fullContact(id))
+            #expect(before.properties.contains { $0.line == "X-KEEP:this line" })
+            #expect(c.loadedCards.contains(id))
             var form = before.draft.form
             form.name = "Ada King"
             form.familyName = "King"

@@ -36,16 +36,7 @@ import Testing
 
     /// A controller over a new database holding `cards`; the directory is removed afterwards.
     func withController(_ body: (ContactsController) throws -> Void) throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("HelloContactsTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try ContactStore(path: directory.appendingPathComponent("contacts.sqlite").path)
-        _ = try store.importVCard(Self.cards)
-        let controller = try ContactsController(store: store, viewport: Size(width: 1280, height: 748),
-                                                layoutName: "Flow", clock: ManualClock())
-        try body(controller)
-        try store.close()
+        try withTemporaryController(cards: Self.cards, body)
     }
 
     /// The names the grid shows, in order.
