@@ -2,6 +2,7 @@ import Testing
 import MosaicCore
 import MosaicInteraction
 @testable import MosaicView
+import MosaicTesting
 
 /// Seeded random drag streams across three views of a group — pointer strokes that wander over
 /// the views and the gaps between them, keyboard lifts with ctrl+arrows, Escape, refusals, and
