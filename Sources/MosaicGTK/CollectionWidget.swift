@@ -97,6 +97,8 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
     /// The idle that makes the drawing area focusable again after Tab left a proxy (0: none).
     var focusableIdleID: guint = 0
     var accessibilityTimes = AccessibilityTimes()
+    /// Set while the widget is joined to a ``CollectionWidgetGroup``: its input goes there.
+    var groupRoute: ((InputEvent) -> Void)?
 
     /// A widget showing `view` (which gets a ``GTKPresenter`` as its presenter). Calls
     /// `adw_init()` (idempotent) so the style manager answers in any GTK app.
@@ -211,6 +213,7 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
     func deliver(_ event: InputEvent) {
         onInput?(event)
         if case .key(let key, let modifiers, _) = event, let onKey, onKey(key, modifiers) { return }
+        if let groupRoute { return groupRoute(event) }
         view.handle(event)
     }
 

@@ -36,6 +36,18 @@ protocol CrossViewMember: AnyObject {
 }
 
 extension CollectionView: CrossViewMember {
+    /// The block lifted by a movement now: identities, model sources, the pointer, each item's
+    /// size, the presented target. Nil with no movement.
+    var crossViewCargo: CrossViewCargo<ItemID>? {
+        guard let m = drag?.move else { return nil }
+        let t = m.target
+        let sizes = (0..<m.items.count).map { layout.itemSize(at: ItemPath(t.section, t.item + $0)) ?? m.pointer.size }
+        return CrossViewCargo(items: m.items, sources: m.controller.sources, pointer: m.pointer, sizes: sizes, target: t)
+    }
+
+    /// Where the items this view lent come home to, nil when it lent none.
+    var crossViewLentSources: [ItemPath]? { crossView.departed?.sources }
+
     var erasedCargo: CrossViewCargo<AnyHashable>? {
         crossViewCargo.map { CrossViewCargo(items: $0.items.map(AnyHashable.init), sources: $0.sources, pointer: $0.pointer,
                                             sizes: $0.sizes, target: $0.target) }

@@ -16,8 +16,15 @@ final class BoardController {
     /// Called when a change could not be saved (the views show the model as it is on disk).
     var onError: ((Error) -> Void)?
     private var churnCount = 0
+    /// The shared drag session of the columns' views, each under its column's id as a string
+    /// (the window's widgets join it): a card dropped in another column is persisted through
+    /// ``moveCard(_:toColumn:index:)``.
+    let group = CollectionViewGroup()
 
-    init(model: BoardModel) { self.model = model }
+    init(model: BoardModel) {
+        self.model = model
+        group.didMoveBetweenViews = { [unowned self] move in moveBetweenColumns(move) }
+    }
 
     /// Makes the columns' views on `clock`, each `viewport` large.
     func makeViews(clock: any TimeSource, viewport: Size) throws {
@@ -125,6 +132,16 @@ final class BoardController {
         }
         sync()
         return true
+    }
+
+    /// A card dragged from one column's view into another's was dropped there: both views show
+    /// it already; the model takes the move in one transaction (a refused write puts the views
+    /// back to the model). The group's id of a view is its column's id.
+    func moveBetweenColumns(_ move: CrossViewMove) {
+        guard let column = Int64(move.destinationView) else { return }
+        for (i, card) in move.items(as: Int64.self).enumerated() {
+            moveCard(card, toColumn: column, index: move.destinationPath.item + i)
+        }
     }
 
     /// Moves card `id` to the column `step` places on in the model's order (-1: the previous),

@@ -10,8 +10,9 @@ func gtkWidget(_ handle: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
 }
 
 /// The board's window: an `AdwApplicationWindow` with a header bar and the columns side by side
-/// (mirrored right to left), each a title over a ``CollectionWidget``. What tests observe goes
-/// to stdout, one line each: `column: I X Y W H` for each column's drawing area in the window's
+/// (mirrored right to left), each a title over a ``CollectionWidget``, the widgets joined in one
+/// ``CollectionWidgetGroup`` so a card dragged out of one column drops into another. What tests
+/// observe goes to stdout, one line each: `column: I X Y W H` for each column's drawing area in the window's
 /// surface (points; I in the model's order) and then `ready: scale S direction D` after the first
 /// frames, `board: …` (``BoardController/orderLine``) after every change, `error: …` when a
 /// change could not be saved. ctrl+q quits.
@@ -20,6 +21,8 @@ final class BoardWindow {
     let app: OpaquePointer
     var controller: BoardController?
     var widgets: [CollectionWidget<Int64, Int64>] = []
+    /// The columns' widgets sharing drags: a card dragged out of one column drops into another.
+    var shared: CollectionWidgetGroup?
     /// Each column's box (title over widget), by the column's id.
     var boxes: [Int64: UnsafeMutablePointer<GtkWidget>] = [:]
     var titles: [Int64: UnsafeMutablePointer<GtkWidget>] = [:]
@@ -97,6 +100,8 @@ final class BoardWindow {
             edge(columns, 12)
         }
         gtk_widget_set_vexpand(columns, 1)
+        let shared = CollectionWidgetGroup(group: controller.group)
+        self.shared = shared
         for view in controller.views {
             let widget: CollectionWidget<Int64, Int64>
             do { widget = try CollectionWidget(view: view) } catch { fail(error) }
@@ -105,6 +110,7 @@ final class BoardWindow {
             widget.onFrameDrawn = { [unowned self] _ in frameDrawn() }
             view.delegate.focusLeaves = { [unowned self, unowned view] forward in focusNeighbour(of: view, step: forward ? 1 : -1) }
             widgets.append(widget)
+            do { try shared.add(widget, id: String(view.committedSnapshot.sectionIdentifiers[0])) } catch { fail(error) }
             let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
             let label = gtk_label_new("")!
             gtk_widget_add_css_class(label, "heading")

@@ -1,6 +1,7 @@
 // Board: a kanban board on GTK — columns of cards in one libadwaita window, each column its own
 // Mosaic CollectionView (hosted by MosaicGTK's CollectionWidget); cards reorder by pointer
-// (press, hold, drag) and keyboard (Space lifts, ↑ ↓ move, Space drops), move to the next or
+// (press, hold, drag) and keyboard (Space lifts, ↑ ↓ move, Space drops), move to another column
+// by dragging them across (the columns' widgets share one drag session), to the next or
 // previous column by ctrl+→ / ctrl+← (mirrored right to left) or the card's menu; ctrl+shift+→
 // / ← moves a column. The order lives in SQLite with fractional order keys.
 //
