@@ -50,13 +50,19 @@ import MosaicTesting
         /// A point anywhere in the window, views, gaps and a margin beyond.
         mutating func point() -> (Double, Double) { (double(-20..<1100), double(-20..<900)) }
 
-        mutating func events(count: Int) -> [ReplayEvent] {
+        /// A point among the first items of a random view (window coordinates).
+        mutating func pointOnItems(of views: [ReplayGroupScript.View]) -> (Double, Double) {
+            let f = views[int(0...views.count - 1)].frame
+            return (f.minX + double(0..<min(f.width, 220)), f.minY + double(0..<min(f.height, 160)))
+        }
+
+        mutating func events(count: Int, views: [ReplayGroupScript.View]) -> [ReplayEvent] {
             var t = 0.0
             var events: [ReplayEvent] = []
             func add(_ kind: ReplayEvent.Kind) { events.append(ReplayEvent(t: t, kind: kind)) }
             while events.count < count {
                 t += double(0.01..<0.4)
-                switch int(0...9) {
+                switch int(0...10) {
                 case 0...4:   // a press, a hold or not, a wander across views, a release (or none)
                     var (x, y) = point()
                     let pointer = chance(0.8) ? 0 : 1
@@ -68,6 +74,22 @@ import MosaicTesting
                         add(.move(x: x, y: y, pointer: pointer))
                     }
                     if chance(0.9) { t += double(0.01..<0.3); add(.up(x: x, y: y, pointer: pointer)) }
+                case 5 where chance(0.7):   // a drag from one view's items into another view
+                    var (x, y) = pointOnItems(of: views)
+                    add(.down(x: x, y: y, pointer: 0))
+                    t += double(0.55..<0.8)
+                    add(.move(x: x + 1, y: y + 1, pointer: 0))
+                    let (tx, ty) = pointOnItems(of: views)
+                    let steps = int(2...6)
+                    for step in 1...steps {
+                        t += double(0.03..<0.2)
+                        let f = Double(step) / Double(steps)
+                        (x, y) = (x + (tx - x) * f, y + (ty - y) * f)
+                        add(.move(x: x, y: y, pointer: 0))
+                    }
+                    t += double(0.02..<0.3)
+                    if chance(0.15) { add(.key(.escape, ctrl: false, shift: false)) }
+                    add(.up(x: x, y: y, pointer: 0))
                 case 5:
                     let keys: [Key] = [.left, .right, .up, .down, .space, .escape, .tab]
                     add(.key(keys[int(0...keys.count - 1)], ctrl: chance(0.5), shift: chance(0.1)))
@@ -79,6 +101,17 @@ import MosaicTesting
                     add(.hover(x: x, y: y))
                 case 8:
                     if chance(0.3) { add(.cancel) }
+                case 9:   // a press and hold, then ctrl+arrows carry the lifted item to other views
+                    let (x, y) = pointOnItems(of: views)
+                    add(.down(x: x, y: y, pointer: 0))
+                    t += double(0.55..<0.8)
+                    add(.move(x: x + 1, y: y + 1, pointer: 0))
+                    for _ in 0..<int(1...3) {
+                        t += double(0.05..<0.3)
+                        add(.key([.left, .right, .up, .down][int(0...3)], ctrl: true, shift: false))
+                    }
+                    t += double(0.05..<0.3)
+                    add(.up(x: x + 1, y: y + 1, pointer: 0))
                 default:
                     t += double(0.5..<2)   // a pause: animations and timers run out
                 }
@@ -93,7 +126,8 @@ import MosaicTesting
         var generator = Generator(rng: SplitMix64(seed: seed))
         var crossViewMoves = 0
         for stream in 0..<60 {
-            let script = ReplayGroupScript(views: generator.views(), events: generator.events(count: generator.int(20...70)))
+            let views = generator.views()
+            let script = ReplayGroupScript(views: views, events: generator.events(count: generator.int(20...70), views: views))
             let context = "seed \(seed), stream \(stream)"
             let recorder = ReplayGroupRecorder(initial: script)
             let output = try ReplayGroupRunner.run(script, record: recorder)
@@ -110,7 +144,7 @@ import MosaicTesting
             if after != before { return }
         }
         print("ReplayGroupStreamTests: \(crossViewMoves) moves between views in 60 streams")
-        #expect(crossViewMoves > 0, "seed \(seed): the streams never moved an item between views")
+        #expect(crossViewMoves >= 10, "seed \(seed): the streams moved items between views only \(crossViewMoves) times")
     }
 
     /// Random scripts of several views (each view from the single-view fuzz generator, with

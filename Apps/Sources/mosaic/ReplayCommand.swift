@@ -13,10 +13,10 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a scripted session (JSON) against a headless collection view and print the result as JSON.")
 
-    @Argument(help: "The replay file (see README: the replay format).")
+    @Argument(help: "The replay file (see README: the replay format; a file with \"views\" replays several views).")
     var file: String
 
-    @Option(name: .long, help: "Also write the events the view received to this file, in the replay format.")
+    @Option(name: .long, help: "Also write the events the view (or the views) received to this file, in the replay format.")
     var record: String?
 
     func run() throws {
