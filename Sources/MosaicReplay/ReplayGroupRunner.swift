@@ -34,7 +34,10 @@ public enum ReplayGroupRunner {
             do {
                 view = try ReplayRunner.makeView(for: spec.script, clock: clock)
             } catch {
-                throw ReplayError("views[\(v)].\(error.message)")
+                // A view's viewport is its frame's size: name the field the file has.
+                let message = error.message.hasPrefix("viewport") ? "frame" + error.message.dropFirst("viewport".count)
+                                                                   : error.message
+                throw ReplayError("views[\(v)].\(message)")
             }
             let id = spec.id
             view.onEvent = { log.append("\(id): \($0.logLine)") }
