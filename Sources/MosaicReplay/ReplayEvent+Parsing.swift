@@ -16,8 +16,11 @@ extension ReplayEvent {
         "secondaryClick": ["x", "y"],
     ]
 
-    /// Parses one element of `events` (at `path`, e.g. `events[3]`).
-    static func parse(_ value: ReplayJSONValue, at path: String) throws(ReplayError) -> ReplayEvent {
+    /// Parses one element of `events` (at `path`, e.g. `events[3]`). `viewIDs`: the views of a
+    /// trace of several views, which a `confirm` or `toggleEdit` may name in `view`; nil: a
+    /// single-view trace, where `view` is an unknown field.
+    static func parse(_ value: ReplayJSONValue, at path: String,
+                      viewIDs: [String]? = nil) throws(ReplayError) -> ReplayEvent {
         let object = try ReplayJSONObject(value, at: path, expected: "an event object")
         let typeNames = ReplayEvent.Kind.typeNames.joined(separator: ", ")
         let type = try object.string("type", expected: "an event type (one of \(typeNames))")
@@ -25,7 +28,23 @@ extension ReplayEvent {
             throw ReplayError(at: object.path(of: "type"),
                               "unknown event type \(JSONWriter.string(type)); expected one of \(typeNames)")
         }
-        try object.rejectUnknownFields(allowed: ["t", "type"] + fields)
+        let namesView = viewIDs != nil && (type == "confirm" || type == "toggleEdit")
+        try object.rejectUnknownFields(allowed: ["t", "type"] + fields + (namesView ? ["view"] : []))
+        var event = try parseKind(of: object, type: type)
+        if namesView, let viewIDs, object.fields["view"] != nil {
+            let ids = viewIDs.map(JSONWriter.string).joined(separator: ", ")
+            let id = try object.string("view", expected: "a view id (one of \(ids))")
+            guard viewIDs.contains(id) else {
+                throw ReplayError(at: object.path(of: "view"), "\(JSONWriter.string(id)) is not a view of views; "
+                                  + "expected one of \(ids)")
+            }
+            event.view = id
+        }
+        return event
+    }
+
+    /// The event of `type` (a key of `fieldsByType`) with its fields read from `object`.
+    private static func parseKind(of object: ReplayJSONObject, type: String) throws(ReplayError) -> ReplayEvent {
         let t = try object.number("t", .time)
 
         switch type {
@@ -77,12 +96,13 @@ extension ReplayEvent {
 }
 
 extension ReplayScript {
-    /// Parses the `events` array and checks that `t` never decreases.
-    static func parseEvents(_ values: [ReplayJSONValue]) throws(ReplayError) -> [ReplayEvent] {
+    /// Parses the `events` array and checks that `t` never decreases (`viewIDs`: see
+    /// `ReplayEvent.parse(_:at:viewIDs:)`).
+    static func parseEvents(_ values: [ReplayJSONValue], viewIDs: [String]? = nil) throws(ReplayError) -> [ReplayEvent] {
         var events: [ReplayEvent] = []
         events.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
-            let event = try ReplayEvent.parse(value, at: "events[\(index)]")
+            let event = try ReplayEvent.parse(value, at: "events[\(index)]", viewIDs: viewIDs)
             if let previous = events.last, event.t < previous.t {
                 throw ReplayError(at: "events[\(index)].t", "\(event.t) is earlier than events[\(index - 1)].t "
                                   + "\(previous.t); t must be non-decreasing")

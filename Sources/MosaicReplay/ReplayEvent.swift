@@ -58,11 +58,16 @@ public struct ReplayEvent: Equatable, Sendable {
     public var t: Double
     /// What happens.
     public var kind: Kind
+    /// In a trace of several views (``ReplayGroupScript``), the id of the view a `confirm` or
+    /// `toggleEdit` is for (format field `view`); nil: the focused view (that of the latest
+    /// press). Always nil in a single-view trace, which has no such field.
+    public var view: String?
 
     /// Creates an event.
-    public init(t: Double, kind: Kind) {
+    public init(t: Double, kind: Kind, view: String? = nil) {
         self.t = t
         self.kind = kind
+        self.view = view
     }
 
     /// The engine input for this event, stamped with ``t``; nil for `confirm` and `toggleEdit`,

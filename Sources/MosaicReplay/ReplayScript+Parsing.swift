@@ -10,8 +10,16 @@ extension ReplayScript {
     ///
     /// - Throws: ``ReplayError`` naming the first offending field by its JSON path.
     public static func parse(_ data: Data) throws(ReplayError) -> ReplayScript {
-        let root = try ReplayJSONParser.parse(Array(data))
+        try parse(root: try ReplayJSONParser.parse(Array(data)))
+    }
+
+    /// Parses an already-read JSON document as a single-view trace.
+    static func parse(root: ReplayJSONValue) throws(ReplayError) -> ReplayScript {
         let top = try ReplayJSONObject(root, at: "", expected: "a JSON object")
+        if top.fields["views"] != nil {
+            throw ReplayError(at: "views", "this trace has several views (`mosaic replay` plays it); expected a "
+                              + "single-view trace (viewport, layout, sections, mode, events)")
+        }
         try top.rejectUnknownFields(allowed: topLevelFields)
 
         let viewportObject = try top.object("viewport", expected: "an object with width and height")
@@ -19,69 +27,9 @@ extension ReplayScript {
         let viewport = Size(width: try viewportObject.number("width", .positive),
                             height: try viewportObject.number("height", .positive))
 
-        let layout = try parseLayout(try top.object("layout", expected: "a layout object"))
-        let layoutDirection = try parseLayoutDirection(in: top)
-        let sections = try parseSections(try top.array("sections", expected: "an array of sections"))
-        try checkHeights(of: layout, against: sections)
-
-        let modeName = try top.string("mode", expected: "\"browse\", \"edit\" or \"exchange\"")
-        guard let mode = InteractionMode(rawValue: modeName) else {
-            throw ReplayError(at: "mode", "\(JSONWriter.string(modeName)) is not a valid mode; "
-                              + "expected \"browse\", \"edit\" or \"exchange\"")
-        }
-
-        var allowsMultipleSelection = false
-        var allowsSelectionDuringEditing = false
-        var recognizesDoubleTap = true
-        var immovable: [String] = []
-        var undisplaceable: [String] = []
-        var catchRect: Rect?
-        var mouseDragDistance: Double?
-        var centersLines = false
-        var menuActions: [String] = []
-        var doubleClickInterval: Double?
-        var headerHeight = 0.0
-        if let options = try top.optionalObject("options") {
-            try options.rejectUnknownFields(allowed: ["allowsMultipleSelection", "allowsSelectionDuringEditing",
-                                                      "recognizesDoubleTap", "immovable", "undisplaceable", "catchRect",
-                                                      "mouseDragDistance", "centersLines", "menuActions",
-                                                      "doubleClickInterval", "headerHeight"])
-            menuActions = try parseMenuActions(in: options)
-            centersLines = try options.bool("centersLines", default: false)
-            if options.fields["mouseDragDistance"] != nil {
-                mouseDragDistance = try options.number("mouseDragDistance", .nonNegative)
-            }
-            if options.fields["doubleClickInterval"] != nil {
-                doubleClickInterval = try options.number("doubleClickInterval", .positive)
-            }
-            if options.fields["headerHeight"] != nil {
-                headerHeight = try options.number("headerHeight", .nonNegative)
-                guard headerHeight <= 1_000_000 else {
-                    throw ReplayError(at: "options.headerHeight", "\(JSONWriter.number(headerHeight)) is too tall; "
-                                      + "expected a height in points from 0 to 1000000")
-                }
-            }
-            allowsMultipleSelection = try options.bool("allowsMultipleSelection", default: false)
-            allowsSelectionDuringEditing = try options.bool("allowsSelectionDuringEditing", default: false)
-            recognizesDoubleTap = try options.bool("recognizesDoubleTap", default: true)
-            immovable = try parseItemList(in: options, "immovable", sections: sections)
-            undisplaceable = try parseItemList(in: options, "undisplaceable", sections: sections)
-            if let rect = try options.optionalObject("catchRect", expected: "an object with x, y, width and height") {
-                try rect.rejectUnknownFields(allowed: ["x", "y", "width", "height"])
-                catchRect = Rect(x: try rect.number("x", .nonNegative), y: try rect.number("y", .nonNegative),
-                                 width: try rect.number("width", .positive), height: try rect.number("height", .positive))
-            }
-        }
-
-        let events = try parseEvents(try top.array("events", expected: "an array of events"))
-        return ReplayScript(viewport: viewport, layout: layout, sections: sections, mode: mode,
-                            allowsMultipleSelection: allowsMultipleSelection,
-                            allowsSelectionDuringEditing: allowsSelectionDuringEditing,
-                            recognizesDoubleTap: recognizesDoubleTap, immovable: immovable,
-                            undisplaceable: undisplaceable, catchRect: catchRect,
-                            mouseDragDistance: mouseDragDistance, centersLines: centersLines,
-                            menuActions: menuActions, doubleClickInterval: doubleClickInterval,
-                            headerHeight: headerHeight, layoutDirection: layoutDirection, events: events)
+        var script = try parseView(top, viewport: viewport)
+        script.events = try parseEvents(try top.array("events", expected: "an array of events"))
+        return script
     }
 
     /// An optional array of item identities in `options` (`immovable`, `undisplaceable`): each
@@ -209,7 +157,7 @@ extension ReplayScript {
         let expected = "\"leftToRight\" or \"rightToLeft\""
         let name = try top.string("layoutDirection", expected: expected)
         guard let direction = LayoutDirection(rawValue: name) else {
-            throw ReplayError(at: "layoutDirection", "\(JSONWriter.string(name)) is not a layout direction; expected \(expected)")
+            throw ReplayError(at: top.path(of: "layoutDirection"), "\(JSONWriter.string(name)) is not a layout direction; expected \(expected)")
         }
         return direction
     }
@@ -226,15 +174,17 @@ extension ReplayScript {
     }
 
     /// Waterfall heights must mirror the sections: one array per section, one height per item.
-    static func checkHeights(of layout: ReplayLayoutSpec, against sections: [[String]]) throws(ReplayError) {
+    static func checkHeights(of layout: ReplayLayoutSpec, against sections: [[String]],
+                            at layoutPath: String = "layout") throws(ReplayError) {
         guard case .waterfall(_, _, let heights, _) = layout else { return }
         guard heights.count == sections.count else {
-            throw ReplayError(at: "layout.heights", "\(counted(heights.count, "array")), expected "
+            throw ReplayError(at: "\(layoutPath).heights", "\(counted(heights.count, "array")), expected "
                               + "\(sections.count) (one per section)")
         }
         for (s, row) in heights.enumerated() where row.count != sections[s].count {
-            throw ReplayError(at: "layout.heights[\(s)]", "\(counted(row.count, "height")), expected "
-                              + "\(sections[s].count) (one per item of sections[\(s)])")
+            let sectionsPath = layoutPath.dropLast("layout".count) + "sections"
+            throw ReplayError(at: "\(layoutPath).heights[\(s)]", "\(counted(row.count, "height")), expected "
+                              + "\(sections[s].count) (one per item of \(sectionsPath)[\(s)])")
         }
     }
 
@@ -244,11 +194,11 @@ extension ReplayScript {
     // MARK: - Sections
 
     /// Item identities: non-empty strings, unique across all sections.
-    static func parseSections(_ values: [ReplayJSONValue]) throws(ReplayError) -> [[String]] {
+    static func parseSections(_ values: [ReplayJSONValue], at path: String = "sections") throws(ReplayError) -> [[String]] {
         var firstSeen: [String: String] = [:]
         var sections: [[String]] = []
         for (s, sectionValue) in values.enumerated() {
-            let sectionPath = "sections[\(s)]"
+            let sectionPath = "\(path)[\(s)]"
             let items = try ReplayJSON.array(sectionValue, at: sectionPath,
                                              expected: "an array of item identities")
             var section: [String] = []

@@ -25,6 +25,8 @@ extension ReplayEvent {
             members += [("key", JSONWriter.string(key.name)), ("ctrl", JSONWriter.bool(ctrl)),
                         ("shift", JSONWriter.bool(shift))]
         }
+        // Only a `confirm` or `toggleEdit` of a trace of several views names its view.
+        if let view { members.append(("view", JSONWriter.string(view))) }
         return JSONWriter.object(members)
     }
 }
@@ -39,7 +41,38 @@ extension ReplayScript {
             ("width", JSONWriter.number(viewport.width)),
             ("height", JSONWriter.number(viewport.height)),
         ])
+        let lines = ["  \"viewport\": \(viewportJSON)"]
+            + viewMembers().map { "  \(JSONWriter.string($0.0)): \($0.1)" }
+            + ["  \"events\": \(Self.eventsJSON(events))"]
+        return "{\n" + lines.joined(separator: ",\n") + "\n}"
+    }
+
+    /// The `events` array, one event per line (indented for a top-level key), `[]` when empty.
+    static func eventsJSON(_ events: [ReplayEvent]) -> String {
+        events.isEmpty
+            ? "[]"
+            : "[\n" + events.map { "    " + $0.jsonObjectString() }.joined(separator: ",\n") + "\n  ]"
+    }
+
+    /// The members that describe the view, in the file's order: `layout`, `layoutDirection`
+    /// (only right to left), `sections`, `mode`, `options` (the whole of a single-view trace
+    /// but its viewport and events; an element of a group trace's `views` besides id and frame).
+    func viewMembers() -> [(String, String)] {
         let sectionsJSON = JSONWriter.array(sections.map { JSONWriter.array($0.map(JSONWriter.string)) })
+        // Left to right (the default) is not written, so traces recorded before the key existed
+        // round-trip byte for byte.
+        let direction = layoutDirection == .leftToRight
+            ? [] : [("layoutDirection", JSONWriter.string(layoutDirection.rawValue))]
+        return [("layout", layout.jsonObjectString(numberStyle: .exact))] + direction + [
+            ("sections", sectionsJSON),
+            ("mode", JSONWriter.string(mode.rawValue)),
+            ("options", optionsJSON()),
+        ]
+    }
+
+    /// The `options` object: `allowsMultipleSelection` always, every other option only when it
+    /// is not its default.
+    func optionsJSON() -> String {
         var options = [("allowsMultipleSelection", JSONWriter.bool(allowsMultipleSelection))]
         if allowsSelectionDuringEditing { options.append(("allowsSelectionDuringEditing", JSONWriter.bool(true))) }
         if !recognizesDoubleTap { options.append(("recognizesDoubleTap", JSONWriter.bool(false))) }
@@ -59,23 +92,6 @@ extension ReplayScript {
                 ("height", JSONWriter.number(catchRect.height, style: .exact)),
             ])))
         }
-        let optionsJSON = JSONWriter.object(options)
-        let eventsJSON = events.isEmpty
-            ? "[]"
-            : "[\n" + events.map { "    " + $0.jsonObjectString() }.joined(separator: ",\n") + "\n  ]"
-        // Left to right (the default) is not written, so traces recorded before the key existed
-        // round-trip byte for byte.
-        let directionLines = layoutDirection == .leftToRight
-            ? [] : ["  \"layoutDirection\": \(JSONWriter.string(layoutDirection.rawValue))"]
-        let lines = [
-            "  \"viewport\": \(viewportJSON)",
-            "  \"layout\": \(layout.jsonObjectString(numberStyle: .exact))",
-        ] + directionLines + [
-            "  \"sections\": \(sectionsJSON)",
-            "  \"mode\": \(JSONWriter.string(mode.rawValue))",
-            "  \"options\": \(optionsJSON)",
-            "  \"events\": \(eventsJSON)",
-        ]
-        return "{\n" + lines.joined(separator: ",\n") + "\n}"
+        return JSONWriter.object(options)
     }
 }

@@ -29,6 +29,9 @@ import MosaicCore
 ///   "events": [ … ] }                                          required, may be empty
 /// ```
 ///
+/// A file with a top-level `views` array instead describes several views of one window
+/// (``ReplayGroupScript``; ``ReplayTrace`` reads either shape).
+///
 /// Events (all have `t`, seconds, finite, ≥ 0, non-decreasing, and `type`):
 /// - `down`/`move`/`up`: `x`, `y` required (finite viewport points), `pointer` optional
 ///   (an integer ≥ 0, default 0);

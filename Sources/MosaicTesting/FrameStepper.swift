@@ -16,12 +16,20 @@ public enum FrameStepper {
     /// instead of ticking idle frames, so waiting a long time costs nothing. A `time` in the
     /// past or not finite only ticks the view once.
     public static func advance<S, ID>(_ view: CollectionView<S, ID>, _ clock: ManualClock, to time: Double) {
+        advance(clock, to: time, needsFrames: { view.needsAnimationFrames }, nextDeadline: { view.nextDeadline },
+                tick: view.tick)
+    }
+
+    /// The stepping of ``advance(_:_:to:)`` for whatever `tick` drives (several views sharing
+    /// one clock: `needsFrames` is whether any moves, `nextDeadline` their earliest timer).
+    package static func advance(_ clock: ManualClock, to time: Double, needsFrames: () -> Bool,
+                                nextDeadline: () -> Double?, tick: () -> Void) {
         while true {
-            if !view.needsAnimationFrames {
-                let wake = min(time, view.nextDeadline ?? time)
+            if !needsFrames() {
+                let wake = min(time, nextDeadline() ?? time)
                 if wake > clock.now, wake < time {
                     clock.advance(to: wake)
-                    view.tick()
+                    tick()
                     continue
                 }
                 if wake >= time { break }
@@ -30,9 +38,9 @@ public enum FrameStepper {
             if next <= clock.now { next += frameInterval }   // floating-point: always move forward
             guard next < time else { break }
             clock.advance(to: next)
-            view.tick()
+            tick()
         }
         clock.advance(to: time)
-        view.tick()
+        tick()
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 import MosaicReplay
 import MosaicView
 
-/// `mosaic replay FILE.json [--record OUT.json]`: runs a scripted session headlessly and prints
-/// exactly one JSON object on stdout. A malformed file exits with code 2 and a message on
+/// `mosaic replay FILE.json [--record OUT.json]`: runs a scripted session headlessly — one view,
+/// or several views sharing drags when the file has `views` — and prints exactly one JSON object
+/// on stdout. A malformed file exits with code 2 and a message on
 /// stderr naming the field and its position; nothing is printed on stdout. A file that cannot
 /// be read exits with code 1.
 struct ReplayCommand: ParsableCommand {
@@ -12,10 +13,10 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a scripted session (JSON) against a headless collection view and print the result as JSON.")
 
-    @Argument(help: "The replay file (see README: the replay format).")
+    @Argument(help: "The replay file (see README: the replay format; a file with \"views\" replays several views).")
     var file: String
 
-    @Option(name: .long, help: "Also write the events the view received to this file, in the replay format.")
+    @Option(name: .long, help: "Also write the events the view (or the views) received to this file, in the replay format.")
     var record: String?
 
     func run() throws {
@@ -24,16 +25,25 @@ struct ReplayCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            let script = try ReplayScript.load(contentsOfFile: file)
-            let recorder = record.map { _ in ReplayRecorder(initial: script) }
-            let output = try ReplayRunner.run(script, record: recorder)
-            if let recorder, let record {
-                do { try recorder.write(to: record) } catch {
+            let output: String
+            let write: ((String) throws -> Void)?
+            switch try ReplayTrace.load(contentsOfFile: file) {
+            case .single(let script):
+                let recorder = record.map { _ in ReplayRecorder(initial: script) }
+                output = try ReplayRunner.run(script, record: recorder).jsonString()
+                write = recorder?.write(to:)
+            case .group(let script):
+                let recorder = record.map { _ in ReplayGroupRecorder(initial: script) }
+                output = try ReplayGroupRunner.run(script, record: recorder).jsonString()
+                write = recorder?.write(to:)
+            }
+            if let write, let record {
+                do { try write(record) } catch {
                     FileHandle.standardError.write(Data("mosaic replay: cannot write --record file \(record): \(error)\n".utf8))
                     throw ExitCode(1)
                 }
             }
-            print(output.jsonString())
+            print(output)
         } catch let error as ReplayError {
             FileHandle.standardError.write(Data("mosaic replay: \(file): \(error.message)\n".utf8))
             throw ExitCode(2)
