@@ -23,8 +23,9 @@ import MosaicView
 /// widget that read them. After every event each joined widget redraws and, while its view
 /// animates (the destination's placeholder opening, the items flying home), runs frames.
 /// Frames in the group follow the widgets' allocations: they are read again before each press,
-/// key, hover and wheel event. O(widgets) per event plus what the views do with it. GTK is
-/// single-threaded: use it on the main thread. See <doc:DraggingBetweenWidgets>.
+/// key, hover and wheel event; a widget destroyed meanwhile leaves the group then. O(widgets)
+/// per event plus what the views do with it. GTK is single-threaded: use it on the main thread.
+/// See <doc:DraggingBetweenWidgets>.
 public final class CollectionWidgetGroup {
     /// The shared drag session the joined widgets' views belong to: set its `proposalForDrop`,
     /// `didMoveBetweenViews` and conversions there.
@@ -32,7 +33,8 @@ public final class CollectionWidgetGroup {
 
     private struct Member {
         let id: String
-        let area: UnsafeMutablePointer<GtkWidget>
+        /// The drawing area's place in the window; nil once the widget is gone or destroyed.
+        let frame: () -> Rect?
         let schedule: () -> Void
         let leave: () -> Void
     }
@@ -55,9 +57,11 @@ public final class CollectionWidgetGroup {
             throw MosaicError.invalidParameter(name: "widget", value: id, expected: "a widget not joined to a group yet")
         }
         try group.addView(widget.view, id: id, frame: Self.frame(of: widget.area))
-        members.append(Member(id: id, area: widget.area, schedule: { [weak widget] in widget?.scheduleFrames() },
+        members.append(Member(id: id,
+                              frame: { [weak widget] in widget.flatMap { $0.destroyed ? nil : Self.frame(of: $0.area) } },
+                              schedule: { [weak widget] in widget?.scheduleFrames() },
                               leave: { [weak widget] in widget?.groupRoute = nil }))
-        widget.groupRoute = { [weak self, unowned widget] event in self?.route(event, from: id, area: widget.area) }
+        widget.groupRoute = { [weak self] event in self?.route(event, from: id) }
     }
 
     /// Takes the widget `id` out: its view leaves ``group`` (a shared drag it takes part in is
@@ -71,7 +75,7 @@ public final class CollectionWidgetGroup {
     }
 
     /// One event read by the widget `id` (its drawing area's points): to the group in window points.
-    private func route(_ event: InputEvent, from id: String, area: UnsafeMutablePointer<GtkWidget>) {
+    private func route(_ event: InputEvent, from id: String) {
         switch event {
         case .pointerDown, .key, .hover, .wheel, .secondaryClick: refreshFrames()
         default: break
@@ -82,9 +86,13 @@ public final class CollectionWidgetGroup {
         scheduleAll()
     }
 
-    /// Reads every joined drawing area's place in the window into the group's frames.
+    /// Reads every joined drawing area's place in the window into the group's frames; a widget
+    /// destroyed meanwhile leaves the group.
     private func refreshFrames() {
-        for m in members { try? group.setFrame(Self.frame(of: m.area), forViewWithID: m.id) }
+        for m in members {
+            guard let frame = m.frame() else { remove(widgetWithID: m.id); continue }
+            try? group.setFrame(frame, forViewWithID: m.id)
+        }
     }
 
     private func scheduleAll() { for m in members { m.schedule() } }
