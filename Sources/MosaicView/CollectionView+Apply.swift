@@ -31,7 +31,7 @@ extension CollectionView {
         }
         let (changes, oldPaths) = newSnapshot.difference(from: old, recordingOldPaths: true)
         let paths = ApplyPaths(oldPaths: oldPaths, old: old, new: newSnapshot, extra: animated ? animatingItems : [])
-        let sizes = newSizes(newSnapshot, paths: paths, sizeForNewItem: sizeForNewItem)
+        let sizes = paths.sizes(of: newSnapshot, oldLayout: layout, presentedPath: liftedBlockPath, sizeForNewItem: sizeForNewItem)
         finishApply(newSnapshot, paths: paths, sizes: sizes, animated: animated, at: time)
         return changes
     }
@@ -50,37 +50,35 @@ extension CollectionView {
     @usableFromInline
     func finishApply(_ newSnapshot: Snapshot, paths: ApplyPaths<SectionID, ItemID>, sizes: [[Size]], animated: Bool,
                      at time: Double) {
-        let old = snapshot
         let oldMove = drag?.move
-        // A drag goes on over the new model (``DragRebase``): its first action is performed with
-        // the new model inside the relayout, the rest after it.
+        // A drag goes on over the new model (``DragMachine/rebase(from:to:rules:)``).
         var machine = DragMachine(session: drag)
-        let outcome = drag.map { DragRebase.outcome(of: $0, old: old, new: newSnapshot) }
-        var rebase = outcome.map { machine.handle(.rebase($0), rules: moveRules) } ?? []
-        let inner: [DragAction<ItemID>]
-        if case .relayout(let actions)? = rebase.first { inner = actions; rebase.removeFirst() } else { inner = [] }
+        let rebase = machine.rebase(from: snapshot, to: newSnapshot, rules: moveRules)
         let ghosts = animated ? fadingGhosts(leaving: newSnapshot, extra: paths.extraOldPaths, at: time) : []
+        // Right to left in a horizontal flow the content grows and shrinks at its left end: the first
+        // visible item keeps its place (as in a resize; not during a drag, whose layout paths are not
+        // the model's), else the distance from the reading start, the right end, is kept.
+        let fromReadingStart = readsFromContentEnd ? maximumContentOffset.x - contentOffset.x : nil
         relayout(animation: animated ? configuration.layoutAnimation : nil,
-                 oldPath: { path in
-                     let model = machine.session?.move.map { $0.modelPath(ofPresented: path) } ?? path
-                     guard let before = model.flatMap({ paths.oldPath(ofNewItemAt: $0) }) else { return nil }
-                     return oldMove?.presentedPath(ofModel: before) ?? before
-                 }) {
+                 oldPath: { DragRebase<SectionID, ItemID>.oldPresentedPath(of: $0, newMove: machine.session?.move, oldMove: oldMove,
+                                                                           oldModelPath: paths.oldPath(ofNewItemAt:)) },
+                 keepingAnchor: fromReadingStart != nil && drag == nil) {
             snapshot = newSnapshot
             snapshot.clearReloadedItems()
             snapshot.recordEdits()
             layout.reload(sizes: sizes)
+            if let fromReadingStart { setContentOffset(Point(x: maximumContentOffset.x - fromReadingStart, y: contentOffset.y)) }
             var unused: Snapshot?
-            _ = perform(inner, next: machine.session, before: &unused, at: time)
+            _ = perform(rebase.inside, next: machine.session, before: &unused, at: time)
         }
-        for (item, path, frame) in ghosts where !configuration.reducesMotion {
-            presentation.fadeOut(item, at: path, from: frame, animation: configuration.layoutAnimation, time: time)
+        for ghost in ghosts where !configuration.reducesMotion {
+            presentation.fadeOut(ghost.item, at: ghost.path, from: ghost.frame, animation: configuration.layoutAnimation, time: time)
         }
         state.forgetItemsNotInModel()
         var unused: Snapshot?
-        _ = perform(rebase, next: machine.session, before: &unused, at: time)
+        _ = perform(rebase.after, next: machine.session, before: &unused, at: time)
         assertInvariants(after: "applying a snapshot")
-        if case .exchange(_, _, true)? = outcome, drag?.pointer.byKeyboard == false { retarget(at: time) }
+        if rebase.retargets { retarget(at: time) }
         // A custom layout's answers are checked after every update (Mosaic's layouts check their input).
         if layout.custom != nil, let problem = layout.validationError(itemCounts: snapshot.itemCounts) {
             emit(.layoutError(problem))
@@ -88,25 +86,34 @@ extension CollectionView {
         dismissStalePresentation()
     }
 
-    /// Fading ghosts for the items `newSnapshot` deletes, at their presented frames. Only an
-    /// item laid out in the display range or animating (`extra`, by old model path) can be
-    /// presented there, so only those are looked at: O(displayed + animating), not
-    /// O(deletions) (a search that hides 90,000 cards). A deleted dragged item fades from where
-    /// its snapshot was.
-    private func fadingGhosts(leaving newSnapshot: Snapshot, extra: [ItemID: ItemPath],
-                              at time: Double) -> [(ItemID, ItemPath, Rect)] {
-        var candidates: [ItemID: ItemPath] = [:]
+    /// Fading ghosts for the items `newSnapshot` deletes, at their presented frames (``FadingGhosts``).
+    private func fadingGhosts(leaving newSnapshot: Snapshot, extra: [ItemID: ItemPath], at time: Double) -> [FadingGhosts<ItemID>.Ghost] {
+        var candidates = FadingGhosts<ItemID>(animating: extra, dragged: drag.map { ($0.items, $0.pointer.frame(contentOffset: contentOffset)) })
         for attrs in layout.attributes(in: displayRect) where attrs.kind == .cell {
-            if let item = displayedItem(at: attrs.path) { candidates[item] = attrs.path }
+            if let item = displayedItem(at: attrs.path) { candidates.displayed[item] = attrs.path }
         }
-        for (item, p) in extra where candidates[item] == nil { candidates[item] = p }
-        let dragged = Set(drag?.items ?? [])
-        var ghosts: [(ItemID, ItemPath, Rect)] = []
-        for (item, p) in candidates.sorted(by: { $0.value < $1.value }) where !newSnapshot.contains(item) {
-            let frame = dragged.contains(item) ? (item == drag?.items.first ? drag?.pointer.frame(contentOffset: contentOffset) : nil)
-                : presentation.animator.presentedValue(for: item, at: time)?.frame ?? layout.attributesForItem(at: p)?.frame
-            if let frame, frame.intersects(displayRect) { ghosts.append((item, p, frame)) }
-        }
-        return ghosts
+        return candidates.ghosts(isKept: newSnapshot.contains, displayRect: displayRect,
+                                 presentedFrame: { presentation.animator.presentedValue(for: $0, at: time)?.frame },
+                                 layoutFrame: { layout.attributesForItem(at: $0)?.frame })
+    }
+
+    /// `apply` for an edited copy of the current snapshot whose edits were recorded
+    /// (`SectionedSnapshot.recordedUpdate(from:)`): the changes come from the edits, not from a
+    /// diff, and old paths are answered by piece — O(changes) before the layout data.
+    @inlinable
+    func applyRecorded(_ newSnapshot: Snapshot, _ update: SnapshotUpdate<SectionID, ItemID>, animated: Bool,
+                       sizeForNewItem: (ItemID) -> Size, at time: Double) -> Changeset<SectionID, ItemID> {
+        let paths = ApplyPaths(recorded: update, old: snapshot, new: newSnapshot, extra: animated ? animatingItems : [])
+        let sizes = paths.sizes(of: newSnapshot, oldLayout: layout, presentedPath: liftedBlockPath, sizeForNewItem: sizeForNewItem)
+        finishApply(newSnapshot, paths: paths, sizes: sizes, animated: animated, at: time)
+        return update.changes
+    }
+
+    /// During an interactive movement, where the layout presents the item at a model path
+    /// (the lifted block at its target); nil otherwise. - Complexity: O(k) per path.
+    @usableFromInline
+    var liftedBlockPath: ((ItemPath) -> ItemPath)? {
+        guard let move = drag?.move else { return nil }
+        return { move.presentedPath(ofModel: $0) }
     }
 }

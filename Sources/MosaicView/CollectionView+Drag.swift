@@ -1,5 +1,6 @@
 import MosaicAnimation
 import MosaicCore
+import MosaicInteraction
 
 extension CollectionView {
     /// True while an interactive movement or an exchange transaction is in progress.
@@ -10,21 +11,18 @@ extension CollectionView {
     /// allowing it), the arrow otherwise and while a menu or confirmation is pending.
     public func pointerCursor(at point: Point?) -> PointerCursor {
         if let drag, !drag.pointer.byKeyboard { return .grabbing }
-        guard mode != .browse, requests.modal == nil, presentation.releasing == nil,
-              let point, let path = itemPath(atViewportPoint: point) else { return .arrow }
-        if mode == .exchange { return delegate.canBeginExchange?(path) ?? true ? .grab : .arrow }
-        guard installsStandardGestureForInteractiveMovement else { return .arrow }
-        return delegate.canMoveItem?(path) ?? true ? .grab : .arrow
+        guard requests.modal == nil, presentation.releasing == nil, let point, let path = itemPath(atViewportPoint: point),
+              moveRules.grabs(path, mode: mode, standardGesture: installsStandardGestureForInteractiveMovement) else { return .arrow }
+        return .grab
     }
 
     /// During a drag in a waterfall, edits place items only down to a viewport below the
-    /// visible rect, so a retarget near the top of 1,000,000 items costs what is visible, not
-    /// the whole tail. Extended as the view scrolls; completed when the drag ends.
+    /// visible rect (``DragPlacement``), extended as the view scrolls.
     func limitPlacementForDrag() {
-        guard layout.isWaterfall else { return }
-        let wanted = displayRect.maxY + viewportSize.height
-        if let current = layout.placementLimit, current >= displayRect.maxY + viewportSize.height / 2 { return }
-        layout.setPlacementLimit(wanted)
+        if let limit = DragPlacement.limit(current: layout.placementLimit, isWaterfall: layout.isWaterfall,
+                                           displayBottom: displayRect.maxY, viewportHeight: viewportSize.height) {
+            layout.setPlacementLimit(limit)
+        }
     }
 
     /// Completes the placement after a drag (O(items not yet placed), once).
@@ -49,17 +47,11 @@ extension CollectionView {
         drive(.cancel(contentOffset: contentOffset), at: time)
     }
 
-    func updateDrag(to location: Point, at time: Double) {
-        guard drag != nil, location.isFinite else { return }
-        drag?.pointer.pointer = location
-        drag?.pointer.byKeyboard = false
-        retarget(at: time)
-    }
+    /// The pointer moved to `location` (viewport) during a drag: the target follows it.
+    func updateDrag(to location: Point, at time: Double) { drive(.pointer(location, contentOffset: contentOffset), at: time) }
 
-    /// Re-evaluates the target under the pointer (after a move or an auto-scroll step).
-    func retarget(at time: Double) {
-        if let event = DragMachine(session: drag).retargetEvent(in: layout, contentOffset: contentOffset) { drive(event, at: time) }
-    }
+    /// Re-evaluates the target under the pointer (after an auto-scroll step or an update).
+    func retarget(at time: Double) { drive(.retarget(contentOffset: contentOffset), at: time) }
 
     /// Feeds one event to the drag's state machine (``DragMachine``) under the owner's rules and
     /// performs its actions in order; the machine's new state becomes the view's at its
@@ -89,16 +81,16 @@ extension CollectionView {
                     performed = perform(inner, next: next, before: &before, at: time)
                 }
                 guard performed else { return false }
-            case .presentBlock(let sources, let target, let sizes): layout.presentBlock(remove: sources, insertAt: target, sizes: sizes)
-            case .moveBlock(let from, let to, let count, let fallback): layout.moveBlock(from: from, count: count, to: to, fallback: fallback)
-            case .restoreBlock(let from, let sources, let fallback): layout.restoreBlock(from: from, to: sources, fallback: fallback)
-            case .gatherLifted(let sources, let target, let fallback):
-                layout.presentBlock(remove: sources, insertAt: target, sizes: sources.map { layout.itemSize(at: $0) ?? fallback })
+            case .layout(let step): layout.perform(step)
             case .exchange(let a, let b):
                 state.exchange(a, b)
                 emit(.didExchange(a, b))
             case .emit(let event): emit(event)
             case .announce(let words): emit(.announce(announcer.text(words)))
+            case .autoScroll(let step):
+                let offset = contentOffset
+                setContentOffset(contentOffset + step)
+                if contentOffset != offset { limitPlacementForDrag(); retarget(at: time) }
             case .limitPlacement: limitPlacementForDrag()
             case .completePlacement: completePlacementAfterDrag()
             case .commitMove(let items, let sources, let target):
@@ -114,7 +106,8 @@ extension CollectionView {
                 presentation.releasing = nil
                 presentation.catchAnimation = delegate.animateCatch.map { (keyframes: $0(path), start: time) }
             case .endCatch: presentation.catchAnimation = nil
-            case .finishExchange(let item, let final, let origin): finishExchange(item, final: final, origin: origin)
+            case .recordExchange(let final, let origin):
+                if let a = snapshot[final], let b = snapshot[origin] { recordUndo(.exchange(dragged: a, displaced: b)) }
             case .release(let item, let frame, let origin, let caughtAt): releaseExchange(item, from: frame, origin: origin, caughtAt: caughtAt, at: time)
             }
         }
@@ -123,26 +116,61 @@ extension CollectionView {
 
     /// Per frame: auto-scroll while the pointer is in the edge zone (``DragPointer/autoScrollStep(at:viewport:)``),
     /// retargeting as it scrolls. A keyboard drag does not auto-scroll.
-    func tickDrag(at time: Double) {
-        guard var d = drag?.pointer, !d.byKeyboard else { return }
-        let step = d.autoScrollStep(at: time, viewport: viewportSize)
-        drag?.pointer = d
-        guard let step else { return }
-        let before = contentOffset
-        setContentOffset(contentOffset + step)
-        if contentOffset != before {
-            limitPlacementForDrag()
-            retarget(at: time)
-        }
-    }
+    func tickDrag(at time: Double) { drive(.frame(at: time, viewport: viewportSize), at: time) }
 
     /// What the display list shows for the drag: frame overrides, hidden/dimmed items, the
     /// snapshot overlay, and items to draw beyond the display range.
     func dragPresentation(at time: Double) -> DragPresentation<ItemID> {
         if drag == nil, let releasing = presentation.releasing { return releasing.dragPresentation(at: time) }
         guard let drag else { return DragPresentation() }
-        let displaced = drag.exchange.flatMap { e in e.controller.displaced == nil ? nil : e.controller.origin.flatMap { snapshot[$0] } }
-        return drag.presentation(at: time, label: name(of:), displaced: displaced,
+        return drag.presentation(at: time, label: name(of:), displaced: drag.displacedItem(in: snapshot),
                                  exchangeLook: exchangeSnapshotLook(at: time, since: drag.pointer.beganAt), style: exchangeStyle)
     }
+
+    // MARK: - Exchange
+
+    /// The exchange catch: in exchange mode a long press (0.15 s) on a cell — inside its catch
+    /// rectangle when the delegate gives one — begins an exchange transaction, if
+    /// `canBeginExchange` allows (logged `canBegin s.i`).
+    @discardableResult
+    func beginDragExchange(at path: ItemPath, location: Point, time: Double, byKeyboard: Bool = false) -> Bool {
+        guard drag == nil, let item = snapshot[path], let frame = layout.attributesForItem(at: path)?.frame else { return false }
+        guard byKeyboard || moveRules.catches(path, frame: frame, contentOffset: contentOffset, at: location) else { return false }
+        let pointer = DragPointer(grabbing: frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), at: location, size: layout.itemSize(at: path) ?? frame.size,
+                                  time: time, byKeyboard: byKeyboard)
+        return drive(.catchItem(item, at: path, pointer: pointer), at: time)
+    }
+
+    /// The released snapshot (at `frame`, content coordinates) plays the owner's release
+    /// animation, else blinks to 1.05 and lands (with reduced motion: neither, it is in its
+    /// cell at once); the catch animation ends.
+    func releaseExchange(_ item: ItemID, from frame: Rect, origin: ItemPath?, caughtAt: Double, at time: Double) {
+        defer { presentation.catchAnimation = nil }
+        // Reduced motion: no owner's release animation either — the cell lands at once.
+        guard !configuration.reducesMotion, let animateRelease = delegate.animateRelease, let finalPath = snapshot.path(of: item),
+              let cell = layout.attributesForItem(at: finalPath)?.frame else {
+            return land(item, from: frame, at: time, scale: exchangeStyle.releaseBlinkScale)
+        }
+        let origin = origin ?? finalPath, offset = contentOffset
+        func inViewport(_ r: Rect) -> Rect { r.offsetBy(dx: -offset.x, dy: -offset.y) }
+        presentation.releasing = ReleasingSnapshot(releasing: item, label: name(of: item), from: inViewport(frame),
+                                                   over: inViewport(cell), finalPath: finalPath, origin: origin, displaced: snapshot[origin],
+                                                   look: exchangeSnapshotLook(at: time, since: caughtAt), style: exchangeStyle,
+                                                   animateRelease: animateRelease, at: time)
+    }
+
+    /// The caught snapshot's scale and alpha at `time` (the catch was at `caught`).
+    func exchangeSnapshotLook(at time: Double, since caught: Double) -> (scale: Double, alpha: Double) {
+        exchangeStyle.snapshotLook(at: time, since: caught, catchAnimation: presentation.catchAnimation)
+    }
+
+    /// True from the catch until the transaction ended —
+    /// cancelled, or released and (with an owner's release animation) its snapshot removed.
+    public var exchangeTransactionInProgress: Bool { drag?.exchange != nil || presentation.releasing != nil }
+
+    /// The model without the exchange in effect: during an exchange transaction ``snapshot``
+    /// shows the live swap, which the owner has not committed; this is the order to edit and
+    /// give back to `apply(_:animated:)` mid-drag (which re-applies the swap on top). Equal to
+    /// ``snapshot`` otherwise. - Complexity: O(1), O(n) for the copy during an exchange.
+    public var committedSnapshot: Snapshot { drag?.committed(snapshot) ?? snapshot }
 }

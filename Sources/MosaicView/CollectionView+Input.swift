@@ -71,16 +71,10 @@ extension CollectionView {
         switch gesture {
         case .singleTap(let location):
             guard !dragInProgress else { return }
-            let lastUp = input.pointers.lastUp?.location
-            guard let path = itemPath(atViewportPoint: location) else {
-                // A plain click on empty space deselects (a file manager's rubber band, without the band).
-                if downModifiers.isEmpty, isInsideViewport(location),
-                   lastUp.map({ itemPath(atViewportPoint: $0) == nil }) ?? true { deselectAllByUser() }
-                return
-            }
-            // A tap selects only when it ends over the item it began on.
-            if let lastUp, itemPath(atViewportPoint: lastUp) != path { return }
-            guard mode != .edit || configuration.allowsSelectionDuringEditing else { return }
+            let target = input.pointers.tapTarget(at: location, hit: itemPath(atViewportPoint:), inside: isInsideViewport(location),
+                                                  plain: downModifiers.isEmpty)
+            if target == .emptySpace { deselectAllByUser() }
+            guard case .item(let path) = target, mode != .edit || configuration.allowsSelectionDuringEditing else { return }
             // The keyboard focus follows the click (GTK's cursor), after a shift+click read it.
             defer { focused = snapshot[path] }
             if let changes = state.click(path, modifiers: downModifiers, rules: selectionRules) {

@@ -48,7 +48,8 @@ extension CollectionView {
     @discardableResult
     func beginDragMove(at path: ItemPath, location: Point, time: Double, byKeyboard: Bool = false) -> Bool {
         guard drag == nil, snapshot[path] != nil, let frame = presentedFrame(of: path, at: time),
-              let (items, sources) = liftedItems(at: path, logged: true) else { return false }
+              let (items, sources) = moveRules.lifted(at: path, in: state, multiple: configuration.allowsMultipleSelection,
+                                                       logged: true) else { return false }
         let size = layout.itemSize(at: path) ?? frame.size
         let pointer = DragPointer(grabbing: frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), at: location,
                                   size: size, time: time, byKeyboard: byKeyboard)
@@ -81,4 +82,27 @@ extension CollectionView {
 
     /// A section's name for announcements: the owner's title, else "section N" (1-based).
     func sectionName(_ section: Int) -> String { announcer.sectionName(section) }
+
+    /// The owner's rules of every move and exchange (``MoveRules``), over the layout as presented now.
+    var moveRules: MoveRules { MoveRules(delegate: delegate, layout: layout, emit: { [weak self] in self?.emit($0) }) }
+
+    /// "Move to ‹section›": moves `item` to the end of `section` as one undoable move
+    /// (`move a -> b`), animated — under the rules of every move (``MoveRules/moveToEnd(of:item:in:)``).
+    /// A refusal changes nothing and is announced ("Max cannot be moved").
+    func moveItem(_ item: ItemID, toEndOfSection section: Int, at time: Double) {
+        switch moveRules.moveToEnd(of: section, item: item, in: snapshot) {
+        case .none: return
+        case .refused: emit(.announce("\(spokenName(of: item)) cannot be moved"))
+        case .stays: emit(.announce("\(spokenName(of: item)) cannot be moved to \(sectionName(section))"))
+        case .move(let from, let target):
+            let before = snapshot
+            relayout(animation: configuration.layoutAnimation) {
+                state.edit("move \(from) -> \(target)") { try $0.move(from: from, to: target) }
+                    layout: { try $0.moveItem(from: from, to: target) }
+            }
+            assertInvariants(after: "moving \(from) to the end of section \(section)")
+            reportMove([item], from: [from], to: target, before: before)
+            emit(.announce(announcer.moved([item], to: target)))
+        }
+    }
 }

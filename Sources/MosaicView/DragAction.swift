@@ -7,24 +7,17 @@ enum DragAction<ItemID: Hashable & Sendable>: Equatable {
     case takeEffect
     /// The actions inside, in one animated relayout (cells animate from where they were presented).
     case relayout([DragAction])
-    /// Present the lifted items gathered as a block: removed from `remove`, inserted at `insertAt`
-    /// with their own `sizes`.
-    case presentBlock(remove: [ItemPath], insertAt: ItemPath, sizes: [Size])
-    /// Present the block of `count` items from `from` at `to` instead (`fallback`: a size for a
-    /// layout that needs one).
-    case moveBlock(from: ItemPath, to: ItemPath, count: Int, fallback: Size)
-    /// Present the lifted items at `remove` (the layout in the model's order) as a block from
-    /// `insertAt`, each with its own size (`fallback` when the layout has none): a movement
-    /// carried over an update.
-    case gatherLifted(remove: [ItemPath], insertAt: ItemPath, fallback: Size)
-    /// Put the block presented at `from` back at its sources.
-    case restoreBlock(from: ItemPath, to: [ItemPath], fallback: Size)
+    /// Present the lifted block one step further (``LiftedBlockStep``, performed by the layout).
+    case layout(LiftedBlockStep)
     /// Exchange two items, model first, then the layout's sizes; then `didExchange a b`.
     case exchange(ItemPath, ItemPath)
     /// Tell the owner (a log line, a notification).
     case emit(CollectionViewEvent)
     /// Say this to assistive technology (worded from the model at that moment).
     case announce(DragAnnouncement<ItemID>)
+    /// Scroll the content by this much (an auto-scroll step); if it scrolled, the placement
+    /// extends and the target is chosen again under the pointer.
+    case autoScroll(Point)
     /// Place a waterfall's items only down to below the visible rect while the drag lasts.
     case limitPlacement
     /// Complete the placement limited for the drag.
@@ -40,9 +33,9 @@ enum DragAction<ItemID: Hashable & Sendable>: Equatable {
     case caught(ItemPath)
     /// The catch animation is over.
     case endCatch
-    /// An exchange transaction finished at `final` (its `origin` where it began): told to the
-    /// owner, recorded for undo and announced.
-    case finishExchange(ItemID, final: ItemPath, origin: ItemPath)
+    /// Record for undo the exchange of the items now at `final` (the caught one) and `origin`
+    /// (the one it displaced), a finished transaction.
+    case recordExchange(final: ItemPath, origin: ItemPath)
     /// The released exchange snapshot (at `frame`, caught at `caughtAt`) lands or plays the
     /// owner's release animation; the catch animation ends.
     case release(ItemID, from: Rect, origin: ItemPath?, caughtAt: Double)
@@ -67,6 +60,10 @@ enum DragAnnouncement<ItemID: Hashable & Sendable>: Equatable {
     case willSwap(ItemID, with: ItemID)
     /// A keyboard step of an exchange back to its origin: "Ada back at position 3".
     case backInPlace(ItemID, at: ItemPath)
+    /// A transaction finished with the items now at these paths exchanged: "Swapped Ada and Grace".
+    case swapped(ItemPath, ItemPath)
+    /// A transaction released with nothing exchanged: "Dropped Ada at position 3; nothing exchanged".
+    case releasedInPlace(ItemID, at: ItemPath)
 }
 
 extension Announcer {
@@ -81,6 +78,10 @@ extension Announcer {
         case .movedOver(let items, let path): return movedOver(items, at: path)
         case .willSwap(let item, let other): return willSwap(item, with: other)
         case .backInPlace(let item, let path): return backInPlace(item, at: path)
+        case .swapped(let a, let b):
+            guard let x = snapshot[a], let y = snapshot[b] else { preconditionFailure("a finished exchange at \(a), \(b) outside the model") }
+            return swapped(x, y)
+        case .releasedInPlace(let item, let path): return releasedInPlace(item, at: path)
         }
     }
 }

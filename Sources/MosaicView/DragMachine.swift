@@ -50,6 +50,13 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
         /// The owner replaced the model mid-drag (``DragRebase``): the drag goes on over the new
         /// one, or — its item deleted — ends as a cancel.
         case rebase(DragRebaseOutcome<ItemID>)
+        /// The pointer is at `location` (viewport; the drag is no longer a keyboard one): the
+        /// target follows it over the layout of the rules, the content scrolled to `contentOffset`.
+        case pointer(Point, contentOffset: Point)
+        /// The content scrolled (or changed) under a still pointer: the target is chosen again.
+        case retarget(contentOffset: Point)
+        /// A frame at `time` in a viewport of `viewport`: a pointer drag in an edge zone auto-scrolls.
+        case frame(at: Double, viewport: Size)
     }
 
     /// Handles one event under the owner's `rules`; returns what the view does, in order.
@@ -65,7 +72,7 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
             var actions: [DragAction<ItemID>] = [.limitPlacement, .announce(.lifted(items, at: origin))]
             let steps = gathered.compactMap { action -> DragAction<ItemID>? in
                 guard case .gather(let sources, let target) = action else { return nil }
-                return .presentBlock(remove: sources, insertAt: target, sizes: sizes)
+                return .layout(.present(remove: sources, insertAt: target, sizes: sizes))
             }
             actions.append(steps.isEmpty ? .takeEffect : .relayout([.takeEffect] + steps))
             return actions
@@ -88,7 +95,7 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
             guard case .moveBlock(let from, let to, let count)? = actions.first else { return [.takeEffect] }
             // The new target takes effect inside the relayout, which first captured where every
             // cell is presented under the old one.
-            return [.relayout([.takeEffect, .moveBlock(from: from, to: to, count: count, fallback: d.pointer.size)])]
+            return [.relayout([.takeEffect, .layout(.move(from: from, to: to, count: count, fallback: d.pointer.size))])]
         case .exchange(let event):
             guard case .exchange(var d) = session else { return [] }
             let steps = d.controller.handle(event, rules.exchangeQuestions).compactMap(Self.exchangeStep)
@@ -111,6 +118,19 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
             }
         case .rebase(let outcome):
             return rebase(outcome)
+        case .pointer(let location, let offset):
+            guard session != nil, location.isFinite else { return [] }
+            session?.pointer.pointer = location
+            session?.pointer.byKeyboard = false
+            return handle(.retarget(contentOffset: offset), rules: rules)
+        case .retarget(let offset):
+            guard session != nil else { return [] }
+            return retargetEvent(in: rules.layout, contentOffset: offset).map { handle($0, rules: rules) } ?? [.takeEffect]
+        case .frame(let time, let viewport):
+            guard var pointer = session?.pointer, !pointer.byKeyboard else { return [] }
+            let step = pointer.autoScrollStep(at: time, viewport: viewport)
+            session?.pointer = pointer
+            return [.takeEffect] + (step.map { [.autoScroll($0)] } ?? [])
         }
     }
 
@@ -122,7 +142,7 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
             guard d.controller.rebase(sources: sources, origin: origin, target: target) else { return [] }
             d.items = items
             session = .move(d)
-            let gather = sources == [target] ? [] : [DragAction<ItemID>.gatherLifted(remove: sources, insertAt: target, fallback: d.pointer.size)]
+            let gather = sources == [target] ? [] : [DragAction<ItemID>.layout(.gather(remove: sources, insertAt: target, fallback: d.pointer.size))]
             return [.relayout([.takeEffect, .limitPlacement] + gather)]
         case (.exchange(var d)?, .exchange(let origin, let displaced, let retarget)):
             guard d.controller.rebase(origin: origin, displaced: displaced) else { return [] }
@@ -172,25 +192,30 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
         let origin = d.controller.sources[0]
         let restore = d.controller.handle(.cancel).compactMap { action -> DragAction<ItemID>? in
             guard case .restore(let from, let sources) = action else { return nil }
-            return .restoreBlock(from: from, to: sources, fallback: d.pointer.size)
+            return .layout(.restore(from: from, to: sources, fallback: d.pointer.size))
         }
         session = nil
         return [.relayout([.takeEffect] + restore), .completePlacement, .emit(.cancelMove),
                 .announce(.cancelled(d.items, at: origin)), .land(d.items.first, from: frame, scale: 1)]
     }
 
-    /// The release of an exchange transaction: it finishes (final path, origin), then the
-    /// snapshot lands (or the owner's release animation plays).
+    /// The release of an exchange transaction: it finishes (final path, origin) — told to the
+    /// owner, then, with something exchanged, recorded for undo and announced ("Swapped Ada and
+    /// Grace"), else announced as unchanged — then the snapshot lands (or the owner's release
+    /// animation plays).
     private mutating func release(_ d: ExchangeDrag<ItemID>, contentOffset: Point) -> [DragAction<ItemID>] {
         var d = d
         let frame = d.pointer.frame(contentOffset: contentOffset)
-        let finished = d.controller.handle(.release).compactMap { action -> DragAction<ItemID>? in
-            guard case .finishTransaction(let final, let origin) = action else { return nil }
-            return .finishExchange(d.item, final: final, origin: origin)
+        var finished: [DragAction<ItemID>] = []
+        var origin: ItemPath?
+        let released = d.controller.handle(.release)
+        for case .finishTransaction(let final, let o) in released {
+            origin = o
+            finished.append(.emit(.didFinishExchangeTransaction(final, o)))
+            finished += final == o ? [.announce(.releasedInPlace(d.item, at: o))]
+                                   : [.recordExchange(final: final, origin: o), .announce(.swapped(final, o))]
         }
         session = nil
-        var origin: ItemPath?
-        for case .finishExchange(_, _, let o) in finished { origin = o }
         return [.takeEffect, .completePlacement] + finished
             + [.release(d.item, from: frame, origin: origin, caughtAt: d.pointer.beganAt)]
     }

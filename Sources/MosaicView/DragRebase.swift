@@ -128,3 +128,17 @@ enum DragRebaseOutcome<ItemID: Hashable & Sendable>: Equatable {
     /// The grabbed (or caught) item is no longer in the model: the drag ends as a cancel.
     case removed([ItemID])
 }
+
+extension DragRebase {
+    /// For the apply's relayout: the path at which the item presented at `path` in the new
+    /// layout was presented before, so a cell coming into view animates from there. The new
+    /// layout presents `newMove`'s block (if a movement goes on), the old one `oldMove`'s;
+    /// `oldModelPath` answers the old model path of a new model path (nil: inserted).
+    /// - Complexity: O(k) for k lifted items, plus `oldModelPath`.
+    static func oldPresentedPath(of path: ItemPath, newMove: MoveDrag<ItemID>?, oldMove: MoveDrag<ItemID>?,
+                                 oldModelPath: (ItemPath) -> ItemPath?) -> ItemPath? {
+        let model = newMove.map { $0.modelPath(ofPresented: path) } ?? path
+        guard let before = model.flatMap(oldModelPath) else { return nil }
+        return oldMove?.presentedPath(ofModel: before) ?? before
+    }
+}

@@ -143,3 +143,24 @@ struct DragPresentation<ItemID: Hashable & Sendable> {
     var snapshot: DragSnapshot<ItemID>?
     var extraPaths: [ItemID: ItemPath] = [:]
 }
+
+extension DragSession {
+    /// The item an exchange displaces now (shown dimmed) in the view's model `snapshot`, which
+    /// holds the live swap: the item at the origin once the caught item left it; nil otherwise.
+    func displacedItem<SectionID>(in snapshot: SectionedSnapshot<SectionID, ItemID>) -> ItemID? {
+        guard let e = exchange, e.controller.displaced != nil, let origin = e.controller.origin else { return nil }
+        return snapshot[origin]
+    }
+
+    /// The owner's order under the view's model `snapshot`: an exchange's live swap undone
+    /// (the owner has not committed it); a movement's model is already the owner's.
+    /// - Complexity: O(1), O(n) for the copy during an exchange.
+    func committed<SectionID>(_ snapshot: SectionedSnapshot<SectionID, ItemID>) -> SectionedSnapshot<SectionID, ItemID> {
+        guard let e = exchange, let o = e.controller.origin, let d = e.controller.displaced else { return snapshot }
+        var committed = snapshot
+        do { try committed.exchange(o, d) } catch {
+            preconditionFailure("an exchange's origin \(o) and partner \(d) outside the model: \(error)")
+        }
+        return committed
+    }
+}

@@ -83,6 +83,25 @@ struct MoveRules {
         return .target(controller.target ?? sources[0])
     }
 
+    /// Whether holding the pointer on the item at `path` in `mode` would begin a drag — a catch
+    /// (`canBeginExchange`) in exchange mode, a lift (`canMoveItem`) in edit mode with the
+    /// `standardGesture` installed — so the pointer shows a grab cursor. Nothing is logged.
+    func grabs(_ path: ItemPath, mode: InteractionMode, standardGesture: Bool) -> Bool {
+        switch mode {
+        case .browse: return false
+        case .exchange: return delegate.canBeginExchange?(path) ?? true
+        case .edit: return standardGesture && (delegate.canMoveItem?(path) ?? true)
+        }
+    }
+
+    /// Whether a press at `location` (viewport) may catch the item at `path`, whose cell is at
+    /// `frame` (content coordinates, the content scrolled to `contentOffset`): inside the
+    /// delegate's catch rectangle (`catchRect`, relative to the cell) when it gives one.
+    func catches(_ path: ItemPath, frame: Rect, contentOffset: Point, at location: Point) -> Bool {
+        guard let catchRect = delegate.catchRect?(path, frame) else { return true }
+        return catchRect.offsetBy(dx: frame.minX - contentOffset.x, dy: frame.minY - contentOffset.y).contains(location)
+    }
+
     /// An exchange that is not a drag (undo, redo) decided by the rules of a drag: a
     /// transaction catches `dragged` (`canBeginExchange`) and goes over `partner`
     /// (`canDisplace`); true when they would be exchanged. Logs the questions when `logged`.

@@ -73,6 +73,30 @@ struct PointerTracker<ItemID: Hashable & Sendable> {
     mutating func forgetClick() {
         lastClick = nil
     }
+
+    /// What a single tap at `location` (viewport) is on.
+    enum TapTarget: Equatable {
+        /// Nothing: it ended over another item than it began on, or empty space not to act on.
+        case nothing
+        /// A plain click on empty space inside the viewport, which also ended on empty space:
+        /// everything is deselected (a file manager's rubber band, without the band).
+        case emptySpace
+        /// The item at this path, over which the tap began and ended (UIKit,
+        /// PSTCollectionView's `touchesEnded`).
+        case item(ItemPath)
+    }
+
+    /// What a single tap at `location` is on, `hit` telling the item under a viewport point,
+    /// `inside` whether `location` is in the viewport and `plain` whether no modifier was held
+    /// at the press; the last pointer up (``lastUp``) is where the tap ended. O(hit tests).
+    func tapTarget(at location: Point, hit: (Point) -> ItemPath?, inside: Bool, plain: Bool) -> TapTarget {
+        let ended = lastUp.map { hit($0.location) }
+        guard let path = hit(location) else {
+            return plain && inside && (ended ?? nil) == nil ? .emptySpace : .nothing
+        }
+        if let ended, ended != path { return .nothing }
+        return .item(path)
+    }
 }
 
 /// The input stream as the collection view admits it: in time order, with sane numbers, in

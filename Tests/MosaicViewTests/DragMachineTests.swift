@@ -43,7 +43,7 @@ import MosaicInteraction
         let actions = m.handle(.lift(items: ["B", "E"], sources: sources, origin: ItemPath(0, 4), sizes: [Self.cell, Self.cell],
                                      pointer: Self.pointer()), rules: try Self.rules())
         #expect(actions == [.limitPlacement, .announce(.lifted(["B", "E"], at: ItemPath(0, 4))),
-                            .relayout([.takeEffect, .presentBlock(remove: sources, insertAt: ItemPath(0, 1), sizes: [Self.cell, Self.cell])])])
+                            .relayout([.takeEffect, .layout(.present(remove: sources, insertAt: ItemPath(0, 1), sizes: [Self.cell, Self.cell]))])])
     }
 
     @Test func aRetargetMovesTheBlockInARelayoutAndTheStateTakesEffectFirstInside() throws {
@@ -51,7 +51,7 @@ import MosaicInteraction
         // Over item 0.2's centre (x 220…320): the block takes its slot.
         let frame = Rect(x: 220, y: 0, width: 100, height: 100)
         let actions = m.handle(.move(.over(ItemPath(0, 2), frame: frame, point: Point(x: 270, y: 50))), rules: try Self.rules())
-        #expect(actions == [.relayout([.takeEffect, .moveBlock(from: ItemPath(0, 0), to: ItemPath(0, 2), count: 1, fallback: Self.cell)])])
+        #expect(actions == [.relayout([.takeEffect, .layout(.move(from: ItemPath(0, 0), to: ItemPath(0, 2), count: 1, fallback: Self.cell))])])
         #expect(m.session?.move?.target == ItemPath(0, 2))
         // Still inside the same item's frame: hysteresis, nothing moves.
         #expect(m.handle(.move(.over(ItemPath(0, 1), frame: frame, point: Point(x: 230, y: 50))), rules: try Self.rules()) == [.takeEffect])
@@ -79,7 +79,7 @@ import MosaicInteraction
         var m = try Self.lifted()
         _ = m.handle(.move(.step(to: ItemPath(0, 2))), rules: try Self.rules())
         let actions = m.handle(.cancel(contentOffset: .zero), rules: try Self.rules())
-        #expect(actions.first == .relayout([.takeEffect, .restoreBlock(from: ItemPath(0, 2), to: [ItemPath(0, 0)], fallback: Self.cell)]))
+        #expect(actions.first == .relayout([.takeEffect, .layout(.restore(from: ItemPath(0, 2), to: [ItemPath(0, 0)], fallback: Self.cell))]))
         #expect(actions.dropFirst().first == .completePlacement && actions.contains(.emit(.cancelMove)))
         #expect(m.session == nil)
     }
@@ -118,7 +118,9 @@ import MosaicInteraction
         #expect(back.first == .relayout([.exchange(ItemPath(0, 2), ItemPath(0, 0)), .takeEffect]))
         #expect(back.contains(.endCatch) && back.contains(.emit(.didCancelExchangeTransaction)) && cancelled.session == nil)
         let released = m.handle(.drop(contentOffset: .zero), rules: try Self.rules())
-        #expect(released == [.takeEffect, .completePlacement, .finishExchange("A", final: ItemPath(0, 2), origin: ItemPath(0, 0)),
+        #expect(released == [.takeEffect, .completePlacement, .emit(.didFinishExchangeTransaction(ItemPath(0, 2), ItemPath(0, 0))),
+                             .recordExchange(final: ItemPath(0, 2), origin: ItemPath(0, 0)),
+                             .announce(.swapped(ItemPath(0, 2), ItemPath(0, 0))),
                              .release("A", from: Rect(x: 0, y: 0, width: 100, height: 100), origin: ItemPath(0, 0), caughtAt: 1)])
     }
 

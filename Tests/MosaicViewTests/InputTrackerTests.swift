@@ -165,3 +165,33 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         #expect(abs(layoutValue - exact) <= 0.05 + 1e-9, "seed \(seed): the layout shows the rounding of the exact value")
     }
 }
+
+/// What a single tap is on (``PointerTracker/tapTarget(at:hit:inside:plain:)``): items A at
+/// x < 100 and B at 100 ≤ x < 200, empty space beyond.
+@Suite struct TapTargetTests {
+    static func hit(_ q: Point) -> ItemPath? { q.x < 100 ? ItemPath(0, 0) : q.x < 200 ? ItemPath(0, 1) : nil }
+
+    static func released(at x: Double?) -> PointerTracker<String> {
+        var pointers = PointerTracker<String>()
+        guard let x else { return pointers }
+        pointers.track(.pointerDown(id: 0, position: p(x, 5), time: 0))
+        pointers.track(.pointerUp(id: 0, position: p(x, 5), time: 0.1))
+        return pointers
+    }
+
+    @Test func aTapIsOnTheItemItBeganAndEndedOn() {
+        #expect(Self.released(at: 50).tapTarget(at: p(40, 5), hit: Self.hit, inside: true, plain: true) == .item(ItemPath(0, 0)))
+        #expect(Self.released(at: nil).tapTarget(at: p(140, 5), hit: Self.hit, inside: true, plain: false) == .item(ItemPath(0, 1)),
+                "no release seen: the press decides")
+        #expect(Self.released(at: 150).tapTarget(at: p(40, 5), hit: Self.hit, inside: true, plain: true) == .nothing, "ended on B")
+        #expect(Self.released(at: 250).tapTarget(at: p(40, 5), hit: Self.hit, inside: true, plain: true) == .nothing, "ended off A")
+    }
+
+    @Test func onlyAPlainClickOnEmptySpaceThatEndsThereIsOnEmptySpace() {
+        #expect(Self.released(at: 250).tapTarget(at: p(260, 5), hit: Self.hit, inside: true, plain: true) == .emptySpace)
+        #expect(Self.released(at: nil).tapTarget(at: p(260, 5), hit: Self.hit, inside: true, plain: true) == .emptySpace)
+        #expect(Self.released(at: 250).tapTarget(at: p(260, 5), hit: Self.hit, inside: true, plain: false) == .nothing, "ctrl held")
+        #expect(Self.released(at: 250).tapTarget(at: p(260, 5), hit: Self.hit, inside: false, plain: true) == .nothing, "outside")
+        #expect(Self.released(at: 50).tapTarget(at: p(260, 5), hit: Self.hit, inside: true, plain: true) == .nothing, "ended on A")
+    }
+}
