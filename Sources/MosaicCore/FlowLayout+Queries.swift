@@ -1,19 +1,29 @@
 extension FlowLayout {
-    /// ``attributesForItem(at:)`` in left-to-right coordinates.
-    func logicalAttributesForItem(at path: ItemPath) -> LayoutAttributes? {
+    /// Left to right, before the mirror (``MirroringLayout``):
+    /// The attributes of an item at rest, nil when the path is out of range.
+    /// - Complexity: O(1) when uniform, O(log lines of its section) per item.
+    public func logicalAttributesForItem(at path: ItemPath) -> LayoutAttributes? {
         guard isValid(path) else { return nil }
         return LayoutAttributes(kind: .cell, path: path, frame: itemFrame(path))
     }
 
-    /// ``attributesForSupplementary(_:inSection:)`` in left-to-right coordinates.
-    func logicalSupplementary(_ kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
+    /// Left to right, before the mirror (``MirroringLayout``):
+    /// A section's header or footer (path `ItemPath(section, 0)`), nil for `.cell`, an
+    /// out-of-range section, or a zero size.
+    /// - Complexity: O(1).
+    public func logicalSupplementary(_ kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
         guard section >= 0, section < counts.count,
               let frame = supplementaryFrame(kind, section) else { return nil }
         return LayoutAttributes(kind: kind, path: ItemPath(section, 0), frame: frame)
     }
 
-    /// ``attributes(in:)`` in left-to-right coordinates.
-    func logicalAttributes(in rect: Rect) -> [LayoutAttributes] {
+    /// Left to right, before the mirror (``MirroringLayout``):
+    /// Every header, cell and footer whose frame intersects `rect` (`Rect.intersects`:
+    /// touching edges do not count), sections in order, each section as header, cells in
+    /// line order, footer.
+    /// - Complexity: O(log sections + k) when uniform; O(log sections + log n + k + the
+    ///   lengths of the lines crossing the rectangle's edges) per item, for k results.
+    public func logicalAttributes(in rect: Rect) -> [LayoutAttributes] {
         let main = axis.mainRange(rect), cross = axis.crossRange(rect)
         var result: [LayoutAttributes] = []
         for section in SectionedLayoutSupport.sections(intersecting: main.low, main.high, starts: sectionStarts) {
@@ -77,8 +87,11 @@ extension FlowLayout {
         return (items.lowerBound + range.lowerBound)..<(items.lowerBound + range.upperBound)
     }
 
-    /// ``itemPath(at:)`` in left-to-right coordinates.
-    func logicalItemPath(at point: Point) -> ItemPath? {
+    /// Left to right, before the mirror (``MirroringLayout``):
+    /// The item whose frame contains `point` (half-open), nil over gaps, insets,
+    /// headers and footers, or for a non-finite point.
+    /// - Complexity: O(log sections) when uniform, O(log sections + log n) per item.
+    public func logicalItemPath(at point: Point) -> ItemPath? {
         guard point.isFinite else { return nil }
         let main = axis.main(point), cross = axis.cross(point)
         for section in SectionedLayoutSupport.sections(near: main, starts: sectionStarts) where counts[section] > 0 {
@@ -94,8 +107,18 @@ extension FlowLayout {
         return nil
     }
 
-    /// ``insertionSlot(nearest:)`` in left-to-right coordinates.
-    func logicalInsertionSlot(nearest point: Point) -> ItemPath? {
+    /// Left to right, before the mirror (``MirroringLayout``):
+    /// Where an item dropped at `point` would be inserted (a slot `0...count` of a section).
+    ///
+    /// Above the content the first section is used, below it the last. In a section: a header,
+    /// the leading inset or anything before the first line gives slot 0; the trailing inset, a
+    /// footer or anything past the last line gives the end (`count`); an empty section gives
+    /// 0. Between lines the nearer line is used (the earlier one on a tie). In a line, the slot
+    /// is before the first item whose center (along the line) is past
+    /// the point: over an item, before it in its leading half, after it in its trailing half; in a gap, the slot between
+    /// its two neighbours. Nil only without sections or for a non-finite point.
+    /// - Complexity: O(log sections) when uniform, O(log sections + log n) per item.
+    public func logicalInsertionSlot(nearest point: Point) -> ItemPath? {
         guard point.isFinite,
               let section = SectionedLayoutSupport.clampedSection(for: axis.main(point), starts: sectionStarts)
         else { return nil }

@@ -1,19 +1,29 @@
 extension WaterfallLayout {
-    /// ``attributesForItem(at:)`` in left-to-right coordinates.
-    func logicalAttributesForItem(at path: ItemPath) -> LayoutAttributes? {
+    /// Left to right, before the mirror (``MirroringLayout``):
+    /// The attributes of an item at rest, nil when the path is out of range.
+    /// - Complexity: O(1).
+    public func logicalAttributesForItem(at path: ItemPath) -> LayoutAttributes? {
         guard isValid(path) else { return nil }
         return LayoutAttributes(kind: .cell, path: path, frame: itemFrame(path))
     }
 
-    /// ``attributesForSupplementary(_:inSection:)`` in left-to-right coordinates.
-    func logicalSupplementary(_ kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
+    /// Left to right, before the mirror (``MirroringLayout``):
+    /// A section's header or footer (path `ItemPath(section, 0)`), nil for `.cell`, an
+    /// out-of-range section, or a zero height.
+    /// - Complexity: O(1).
+    public func logicalSupplementary(_ kind: ElementKind, inSection section: Int) -> LayoutAttributes? {
         guard section >= 0, section < itemHeights.count,
               let frame = supplementaryFrame(kind, section) else { return nil }
         return LayoutAttributes(kind: kind, path: ItemPath(section, 0), frame: frame)
     }
 
-    /// ``attributes(in:)`` in left-to-right coordinates.
-    func logicalAttributes(in rect: Rect) -> [LayoutAttributes] {
+    /// Left to right, before the mirror (``MirroringLayout``):
+    /// Every header, cell and footer whose frame intersects `rect`
+    /// (`Rect.intersects`: touching edges do not count); per section: header, cells column by
+    /// column (each by ascending index), footer.
+    /// - Complexity: O(log sections + log n + columns + k) for k results (a column whose last
+    ///   items start many rows above `rect` adds a binary search of that column).
+    public func logicalAttributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for section in SectionedLayoutSupport.sections(intersecting: rect.minY, rect.maxY, starts: sectionStarts) {
             if let header = logicalSupplementary(.header, inSection: section), header.frame.intersects(rect) {
@@ -92,8 +102,11 @@ extension WaterfallLayout {
         }
     }
 
-    /// ``itemPath(at:)`` in left-to-right coordinates.
-    func logicalItemPath(at point: Point) -> ItemPath? {
+    /// Left to right, before the mirror (``MirroringLayout``):
+    /// The item whose frame contains `point` (half-open), nil over gaps, insets,
+    /// headers and footers, or for a non-finite point.
+    /// - Complexity: O(log sections + log n).
+    public func logicalItemPath(at point: Point) -> ItemPath? {
         guard point.isFinite else { return nil }
         for section in SectionedLayoutSupport.sections(near: point.y, starts: sectionStarts)
         where !itemHeights[section].isEmpty {
@@ -137,8 +150,19 @@ extension WaterfallLayout {
         return column
     }
 
-    /// ``insertionSlot(nearest:)`` in left-to-right coordinates.
-    func logicalInsertionSlot(nearest point: Point) -> ItemPath? {
+    /// Left to right, before the mirror (``MirroringLayout``):
+    /// Where an item dropped at `point` would be inserted (a slot `0...count` of a section).
+    ///
+    /// Above the content the first section is used, below it the last. In a section: a header,
+    /// the top inset or anything above the columns gives slot 0; the bottom inset, a footer or
+    /// anything at or below the tallest column's bottom gives the end (`count`); an empty
+    /// section gives 0. Otherwise, in the nearest column (on a tie, the one nearer the leading
+    /// edge): over an item, its index in its top half and index + 1 in its bottom half; in the
+    /// gap between two items, the slot next to the nearer one (after the upper one on a tie);
+    /// below the column's last item, after it; in an empty column, the end. Nil only without
+    /// sections or for a non-finite point.
+    /// - Complexity: O(log sections + log n).
+    public func logicalInsertionSlot(nearest point: Point) -> ItemPath? {
         guard point.isFinite,
               let section = SectionedLayoutSupport.clampedSection(for: point.y, starts: sectionStarts)
         else { return nil }

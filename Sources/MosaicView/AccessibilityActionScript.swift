@@ -33,6 +33,8 @@ struct AccessibilityActionScript: Equatable {
         case moveToSection(Int)
         /// Stops, the action failing, unless the condition holds.
         case require(Condition)
+        /// Runs the owner's primary action on the item (UIKit's `performPrimaryActionForItemAt`: open it).
+        case openPrimaryAction
     }
 
     /// What must hold for a script to go on.
@@ -70,13 +72,29 @@ struct AccessibilityActionScript: Equatable {
         self.outcome = outcome
     }
 
+    /// Whether the action worked, judged by ``outcome`` once the steps ran: `dragging` when a drag
+    /// is in progress now, `moved` when the last measuring step moved something, `section` the
+    /// item's section now (nil: not in the model). - Complexity: O(1).
+    func succeeded(dragging: Bool, moved: Bool, section: Int?) -> Bool {
+        switch outcome {
+        case .done: return true
+        case .dragEnded: return !dragging
+        case .dragStarted: return dragging
+        case .moved: return moved
+        case .inSection(let s): return section == s
+        }
+    }
+
     /// Plans `action` on the item `id` in `state`: nil when it is not possible now (the item is
     /// not in the model, it is not among the item's actions, e.g. `drop` with no drag, `select`
     /// where a click does not select, `delete` the owner refuses by `canDelete`). A `move` on an
     /// item that is not lifted is a lift, one step and a drop; a `swap` outside an exchange is a
-    /// catch, the swap and the release. - Complexity: O(n) to find paths.
+    /// catch, the swap and the release. In browse mode with no drag, `activate` selects the item
+    /// and then, when the owner has one (`hasPrimaryAction`), runs its primary action.
+    /// - Complexity: O(n) to find paths.
     static func plan<SectionID, ItemID>(_ action: AccessibilityAction<ItemID>, on id: ItemID,
                                         in state: CollectionState<SectionID, ItemID>, selectsOnClick: Bool,
+                                        hasPrimaryAction: Bool = false,
                                         canDelete: (ItemPath) -> Bool) -> AccessibilityActionScript? {
         let snapshot = state.snapshot, drag = state.drag
         guard let path = snapshot.path(of: id) else { return nil }
@@ -86,7 +104,8 @@ struct AccessibilityActionScript: Equatable {
         switch action {
         case .activate:
             if drag != nil { return grabbed ? Self([release], .dragEnded) : nil }
-            return Self([.focus, .press(.space)], .done)
+            let opens = hasPrimaryAction && state.mode == .browse
+            return Self([.focus, .press(.space)] + (opens ? [.openPrimaryAction] : []), .done)
         case .select:
             return drag == nil && selectsOnClick ? Self([.focus, .select(path)], .done) : nil
         case .delete:

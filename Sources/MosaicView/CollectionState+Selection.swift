@@ -5,7 +5,37 @@ import MosaicInteraction
 /// its anchor) and returns the ``SelectionChange``s the view performs afterwards, in order.
 /// Every step leaves the selection ⊆ the model's items, without duplicates (invariant 2), and
 /// the anchor nil or in the model. Paths in the changes are model paths after the step.
+///
+/// Selection and focus behave like a GTK list or a file manager (the keys through
+/// ``KeyboardMachine``):
+///
+/// - A click (plain, ctrl or shift) moves the keyboard focus to the clicked item.
+/// - shift+arrow (and shift+Home/End/Page Up/Page Down) moves the focus and selects the range
+///   from the anchor to it, replacing the selection; shift+click does the same with the
+///   clicked item. The anchor is the item last selected by a plain or ctrl click or by Space,
+///   else the item focused before the first extension.
+/// - ctrl+click toggles one item; ctrl+a selects every item.
+/// - Escape deselects everything (after a drag, an open dialog or menu, which it closes first);
+///   so does a plain click on empty space.
+/// - Delete / Backspace asks about the selection — every selected item, one question naming
+///   the count — or, when nothing is selected, the focused item.
+/// - Tab / shift+Tab: focus leaves the collection view (`focusLeaves forward|backward`,
+///   ``CollectionViewDelegate/focusLeaves``) so the app moves it to its controls; the focus ring
+///   is hidden until the view has the keyboard focus again (``hasKeyboardFocus``), which gives
+///   the focus to the first selected item, else the first visible one, when none has it
+///   (``takeKeyboardFocus(in:)``).
+///
+/// Plain arrows move the focus only (GTK's ctrl+arrow); Space selects the focused item.
 extension CollectionState {
+    /// The view takes the keyboard focus: with no item focused, the first selected item (reading
+    /// order) gets it, else the first item visible in `viewport` (none when nothing is visible).
+    /// - Complexity: O(selected × n) to find the selected paths, when nothing is focused.
+    mutating func takeKeyboardFocus(in viewport: Viewport) {
+        hasKeyboardFocus = true
+        if focused == nil, let path = selectedPaths.first ?? viewport.firstVisiblePath(in: layout) { focused = snapshot[path] }
+        assert(focused.map(snapshot.contains) ?? true, "the focus went to an item outside the model")
+    }
+
     /// A tap (or Space, or the API's select) on the item at `path`: with `multiple` selection it
     /// toggles the item; otherwise it replaces the selection (tapping the selected item keeps it
     /// selected, as UIKit does). The item becomes the anchor and bounces when it ends selected.

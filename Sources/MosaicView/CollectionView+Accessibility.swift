@@ -34,12 +34,10 @@ extension CollectionView {
     public func performAccessibilityAction(_ action: AccessibilityAction<ItemID>, on id: ItemID) -> Bool {
         guard accessibility.isEnabled?(id) ?? true,
               let script = AccessibilityActionScript.plan(action, on: id, in: state, selectsOnClick: selectsOnClick,
+                                                          hasPrimaryAction: delegate.performPrimaryAction != nil,
                                                           canDelete: { self.delegate.canDeleteItem?($0) ?? true })
         else { return false }
         let time = max(clock.now, lastEventTime)
-        // Browse mode: activating an item selects it, then runs its primary action (UIKit's
-        // performPrimaryActionForItemAt: open it), when the owner has one.
-        let opens = action == .activate && drag == nil && mode == .browse && delegate.performPrimaryAction != nil
         var moved = false
         for step in script.steps {
             switch step {
@@ -59,16 +57,10 @@ extension CollectionView {
             case .moveToSection(let section): moveItem(id, toEndOfSection: section, at: time)
             case .require(.dragging): if drag == nil { return false }
             case .require(.exchanging): if drag?.exchange == nil { return false }
+            case .openPrimaryAction: if let path = snapshot.path(of: id) { emit(.primaryAction(path)) }
             }
         }
-        if opens, let path = snapshot.path(of: id) { emit(.primaryAction(path)) }
-        switch script.outcome {
-        case .done: return true
-        case .dragEnded: return drag == nil
-        case .dragStarted: return drag != nil
-        case .moved: return moved
-        case .inSection(let section): return snapshot.path(of: id)?.section == section
-        }
+        return script.succeeded(dragging: drag != nil, moved: moved, section: snapshot.path(of: id)?.section)
     }
 
     /// The focus reached the item `id`'s accessible object by other means than the view (on

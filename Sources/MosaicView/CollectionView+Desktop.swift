@@ -2,29 +2,22 @@ import MosaicCore
 import MosaicInteraction
 
 extension CollectionView {
-    /// Offers an accepted event to the presenter, then the view's desktop rules (a right click asks
-    /// for a menu, a pending confirmation is modal). True when the view must not act further.
+    /// Offers an accepted event to the presenter, then follows the desktop rules (``DesktopRoute``:
+    /// a right click asks for a menu, a pending confirmation is modal). True when the view must not act further.
     func routeToPresenter(_ event: InputEvent) -> Bool {
         if case .pointerDown(_, _, let modifiers, _) = event { downModifiers = modifiers }
         let confirming = requests.confirmingItems != nil
         let taken = presenter?.handle(event) ?? false
-        switch event {
-        case .hover:
-            return true
-        case .secondaryClick(let p, _):
-            if !confirming, !taken, !dragInProgress, pointersDown.isEmpty { openContextMenu(at: p) }
-            return true
-        case .pointerDown where confirming:
-            return true
-        case .cancelAll where confirming:
-            gestures.reset()   // and, no pointer being down any more, the long press ends below
-        default:
-            if taken, case .pointerDown = event { presentation.momentum = nil }
+        switch DesktopRoute(event, confirming: confirming, taken: taken, dragging: dragInProgress, pointerDown: !pointersDown.isEmpty) {
+        case .pass: return false
+        case .consumed: return true
+        case .contextMenu(let point): openContextMenu(at: point)
+        case .stopMomentum: presentation.momentum = nil
+        case .modal(let resetFirst):
+            if resetFirst { gestures.reset() }   // and, no pointer being down any more, the long press ends below
+            if pointersDown.isEmpty { gestures.pointersLifted(); highlighted = nil }
+            _ = gestures.handle(event)
         }
-        guard confirming else { return taken }
-        // Modal: the recognizers stay in step with the pointers; their results are dropped.
-        if pointersDown.isEmpty { gestures.pointersLifted(); highlighted = nil }
-        _ = gestures.handle(event)
         return true
     }
 
@@ -58,9 +51,8 @@ extension CollectionView {
 
     /// Asks for the menu of the item at `path` as a right click at its centre would (not while dragging or asking).
     public func showContextMenu(at path: ItemPath) {
-        guard requests.confirmingItems == nil, !dragInProgress, let f = layout.attributesForItem(at: path)?.frame
-        else { return }
-        openContextMenu(at: Point(x: f.midX - contentOffset.x, y: f.midY - contentOffset.y))
+        guard requests.confirmingItems == nil, !dragInProgress, let center = viewport.center(ofItemAt: path, in: layout) else { return }
+        openContextMenu(at: center)
     }
 
     /// Answers the open context menu with "nothing" (Escape, a click outside): it is dismissed.

@@ -17,14 +17,7 @@ extension CollectionView {
     public func displayList() -> DisplayList<ItemID> {
         let time = clock.now
         var marks = DisplayListBuilder<ItemID>.Marks(state, requests: requests)
-        marks.showsEditBackground = mode == .edit && configuration.showsEditBackground
-        marks.editBackgroundAmount = editBackgroundAmount(at: time)
-        if !presentation.bounces.isEmpty {
-            marks.bounceScale = {
-                self.presentation.bounceScale(of: $0, at: time, scale: self.configuration.bounceScale,
-                                              duration: self.configuration.bounceDuration)
-            }
-        }
+        presentation.decorate(&marks, editing: mode == .edit, configuration: configuration, at: time)
         let animator = presentation.animator, label = labelProvider
         var builder = DisplayListBuilder(DisplayList(viewport: viewportSize, contentOffset: contentOffset, contentSize: layout.contentSize),
                                          marks: marks, drag: dragPresentation(at: time),

@@ -21,8 +21,7 @@ extension CollectionView {
         case .drop: endDrag(at: time)
         case .select(let path): tapSelect(path, at: time)
         case .lift(let path), .catchItem(let path):
-            guard let f = layout.attributesForItem(at: path)?.frame else { return }
-            let center = Point(x: f.midX - contentOffset.x, y: f.midY - contentOffset.y)
+            guard let center = viewport.center(ofItemAt: path, in: layout) else { return }
             if case .lift = action {
                 beginDragMove(at: path, location: center, time: time, byKeyboard: true)
             } else {

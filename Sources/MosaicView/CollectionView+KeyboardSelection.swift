@@ -1,24 +1,8 @@
 import MosaicCore
 import MosaicInteraction
 
-/// Selection and focus like a GTK list or a file manager:
-///
-/// - A click (plain, ctrl or shift) moves the keyboard focus to the clicked item.
-/// - shift+arrow (and shift+Home/End/Page Up/Page Down) moves the focus and selects the range
-///   from the anchor to it, replacing the selection; shift+click does the same with the
-///   clicked item. The anchor is the item last selected by a plain or ctrl click or by Space,
-///   else the item focused before the first extension.
-/// - ctrl+click toggles one item; ctrl+a selects every item.
-/// - Escape deselects everything (after a drag, an open dialog or menu, which it closes first);
-///   so does a plain click on empty space.
-/// - Delete / Backspace asks about the selection — every selected item, one question naming
-///   the count — or, when nothing is selected, the focused item.
-/// - Tab / shift+Tab: focus leaves the collection view (`focusLeaves forward|backward`,
-///   ``CollectionViewDelegate/focusLeaves``) so the app moves it to its controls; the focus ring
-///   is hidden until the view has the keyboard focus again (``hasKeyboardFocus``).
-///
-/// Plain arrows move the focus only (GTK's ctrl+arrow); Space selects the focused item.
-/// The rules themselves are ``CollectionState``'s selection machine.
+/// Selection and focus like a GTK list or a file manager: the rules are ``CollectionState``'s
+/// selection machine and ``KeyboardMachine``; the view performs what they decide.
 extension CollectionView {
     /// Whether the view has the keyboard focus: the focused item is ringed in the display list
     /// only then. Tab and shift+Tab set it to false (focus leaves for the app's controls);
@@ -28,14 +12,8 @@ extension CollectionView {
     public var hasKeyboardFocus: Bool {
         get { keyboardFocus }
         set {
-            keyboardFocus = newValue
-            if newValue, focused == nil, let path = selectedPaths.first ?? firstVisiblePath() { focused = snapshot[path] }
+            if newValue { state.takeKeyboardFocus(in: viewport) } else { keyboardFocus = false }
         }
-    }
-
-    /// The first item (reading order) whose frame lies in the visible rectangle, or nil.
-    func firstVisiblePath() -> ItemPath? {
-        layout.attributes(in: visibleRect).filter { $0.kind == .cell }.map(\.path).min()
     }
 
     /// Selects every item (ctrl+a), in reading order; `didSelect` for each that was not

@@ -17,16 +17,11 @@ extension CollectionView {
         let time = max(clock.now, lastEventTime)
         if dragInProgress { cancelDrag(at: time) }
         setModal(nil)
-        if (mode == .edit) != (newMode == .edit) {
-            presentation.editToggle = (time, editBackgroundAmount(at: time))
-        }
+        if (mode == .edit) != (newMode == .edit) { presentation.toggleEdit(from: mode == .edit, at: time) }
         mode = newMode
         highlighted = nil
         gestures = BuiltInGestures(configuration: configuration, mode: newMode)
     }
-
-    /// Cells turn to (or from) the edit gray over 0.2 s ease-out.
-    func editBackgroundAmount(at time: Double) -> Double { presentation.editBackgroundAmount(editing: mode == .edit, at: time) }
 
     /// The title of the Edit/Done control.
     public var editButtonTitle: String {

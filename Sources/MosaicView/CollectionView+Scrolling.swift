@@ -12,7 +12,7 @@ extension CollectionView {
     /// delta scrolls a horizontally scrolling layout sideways, as desktop users expect.
     func scroll(by delta: Point) {
         presentation.momentum = nil
-        let sideways = layout.flow?.scrollDirection == .horizontal && delta.x == 0
+        let sideways = layout.scrollsHorizontally && delta.x == 0
         setContentOffset(contentOffset + (sideways ? Point(x: delta.y, y: 0) : delta))
     }
 

@@ -3,11 +3,8 @@ import MosaicCore
 import MosaicInteraction
 
 extension CollectionView {
-    /// The configuration's selection rules.
-    var selectionRules: SelectionRules {
-        SelectionRules(multiple: configuration.allowsMultipleSelection,
-                       withModifiers: configuration.allowsMultipleSelectionWithModifiers)
-    }
+    /// The configuration's selection rules (``CollectionViewConfiguration/selectionRules``).
+    var selectionRules: SelectionRules { configuration.selectionRules }
 
     /// Performs the changes of a selection step (``CollectionState``'s selection machine), in order.
     func perform(_ changes: [SelectionChange<ItemID>], at time: Double) {

@@ -12,11 +12,7 @@ extension CollectionView {
 
     /// The rectangle (content coordinates) whose items are built and animated: the viewport
     /// plus `displayMargin` on each side.
-    var displayRect: Rect {
-        let m = configuration.displayMargin
-        return Rect(x: contentOffset.x - m, y: contentOffset.y - m,
-                    width: viewportSize.width + 2 * m, height: viewportSize.height + 2 * m)
-    }
+    var displayRect: Rect { viewport.displayRect(margin: configuration.displayMargin) }
 
     /// Performs a change of the layout (`change` mutates `layout`, the viewport, …), then
     /// animates the cells in the display range from where they were presented to their new

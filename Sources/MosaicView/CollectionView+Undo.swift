@@ -65,50 +65,31 @@ extension CollectionView {
         return edits
     }
 
-    /// Takes the step and performs it: the view's entry by ``perform(_:reversed:)``, an owner's by
-    /// the owner. The edits, or nil (nothing changed and the reason announced, or the owner's
-    /// step, which the owner tells itself).
+    /// Performs the step the history decides (``UndoHistory/next(reversed:in:size:name:refusal:)``):
+    /// the view's entry under the owner's rules, animated; an owner's step is the owner's, which it
+    /// tells itself. The edits, or nil (nothing changed — the reason announced — or the owner's step).
     private func perform(reversed: Bool) -> [CollectionEdit]? {
-        switch history.take(reversed: reversed) {
-        case nil:
+        let rules = moveRules
+        switch history.next(reversed: reversed, in: snapshot, size: { self.layout.itemSize(at: $0) }, name: name(of:),
+                            refusal: { rules.refusal(of: $0, $1, in: self.snapshot, name: self.name(of:), names: self.names(of:)) }) {
+        case .nothing:
             return nil
-        case .view(let entry):
-            return perform(entry, reversed: reversed)
-        case .owner(let owner):
-            if let reason = owner.perform(reversed: reversed) {
-                emit(.announce("Cannot \(reversed ? "undo" : "redo"): \(reason)"))
-                return nil
-            }
+        case .refused(let announcement):
+            emit(.announce(announcement))
+            return nil
+        case .ownerPerformed(let name):
             dismissToast()
-            history.performed(.owner(owner), reversed: reversed)
-            emit(reversed ? .undo(owner.name) : .redo(owner.name))
+            emit(reversed ? .undo(name) : .redo(name))
             return nil
+        case .perform(let entry, let resolved):
+            let before = snapshot
+            relayout(animation: configuration.layoutAnimation) { state.perform(resolved.operation) }
+            state.forgetItemsNotInModel()
+            assertInvariants(after: reversed ? "undo" : "redo")
+            dismissToast()
+            history.finish(entry, before: before, now: snapshot)
+            emit(reversed ? .undo(resolved.logLine) : .redo(resolved.logLine))
+            return resolved.edits
         }
-    }
-
-    /// Resolves the view's entry, asks the owner, performs it and keeps the refreshed entry for
-    /// the other direction: the edits, or nil (nothing changed, the reason announced).
-    private func perform(_ entry: UndoEntry<SectionID, ItemID>, reversed: Bool) -> [CollectionEdit]? {
-        let verb = reversed ? "undo" : "redo"
-        let resolved: ResolvedUndo<ItemID>
-        switch entry.resolve(in: snapshot, reversed: reversed, size: { self.layout.itemSize(at: $0) }, name: name(of:)) {
-        case .failure(let reason):
-            emit(.announce("Cannot \(verb): \(reason.text)"))
-            return nil
-        case .success(let r):
-            resolved = r
-        }
-        if let refusal = moveRules.refusal(of: entry, resolved, in: snapshot, name: name(of:), names: names(of:)) {
-            emit(.announce("Cannot \(verb): \(refusal)"))
-            return nil
-        }
-        let before = snapshot
-        relayout(animation: configuration.layoutAnimation) { state.perform(resolved.operation) }
-        state.forgetItemsNotInModel()
-        assertInvariants(after: verb)
-        dismissToast()
-        history.performed(.view(entry.refreshed(before: before, now: snapshot, reversed: reversed)), reversed: reversed)
-        emit(reversed ? .undo(resolved.logLine) : .redo(resolved.logLine))
-        return resolved.edits
     }
 }

@@ -216,3 +216,11 @@ public struct EditButtonTitles: Sendable, Equatable {
         self.done = done
     }
 }
+
+extension CollectionViewConfiguration {
+    /// The selection rules these settings make: multiple selection, and whether ctrl / shift
+    /// extend it. - Complexity: O(1).
+    var selectionRules: SelectionRules {
+        SelectionRules(multiple: allowsMultipleSelection, withModifiers: allowsMultipleSelectionWithModifiers)
+    }
+}

@@ -103,3 +103,24 @@ struct Presentation<ItemID: Hashable & Sendable> {
         return (ended, began)
     }
 }
+
+extension Presentation {
+    /// Adds the presentation's part of a frame's marks at `time`: edit mode's look (when
+    /// `editing` and the configuration shows it) and how far the cells have turned to it, and
+    /// — while anything bounces — the selection bounce's scale per item (the configuration's
+    /// scale and duration). - Complexity: O(1).
+    func decorate(_ marks: inout DisplayListBuilder<ItemID>.Marks, editing: Bool,
+                  configuration: CollectionViewConfiguration, at time: Double) {
+        marks.showsEditBackground = editing && configuration.showsEditBackground
+        marks.editBackgroundAmount = editBackgroundAmount(editing: editing, at: time)
+        guard !bounces.isEmpty else { return }
+        let (scale, duration) = (configuration.bounceScale, configuration.bounceDuration)
+        marks.bounceScale = { self.bounceScale(of: $0, at: time, scale: scale, duration: duration) }
+    }
+
+    /// Edit mode toggles at `time` from `wasEditing`: the cells start turning from where they
+    /// are now (an interrupted fade continues from its current amount). - Complexity: O(1).
+    mutating func toggleEdit(from wasEditing: Bool, at time: Double) {
+        editToggle = (time, editBackgroundAmount(editing: wasEditing, at: time))
+    }
+}

@@ -4,7 +4,7 @@ extension CollectionView {
     /// True for a horizontally scrolling layout presented right to left: its first items are at
     /// the content's right end, so its reading starts at the largest content offset.
     var readsFromContentEnd: Bool {
-        layoutDirection == .rightToLeft && layout.flow?.scrollDirection == .horizontal
+        layoutDirection == .rightToLeft && layout.scrollsHorizontally
     }
 
     /// The content offset the view opens at: the start of the reading direction — zero,
@@ -21,10 +21,8 @@ extension CollectionView {
     /// is visible or the layout does not scroll sideways (a vertical layout keeps its offset).
     /// - Complexity: proportional to the visible items.
     func anchorAfterMirroring() -> KeptAnchor<ItemID>? {
-        guard layout.flow?.scrollDirection == .horizontal, let anchor = firstVisibleAnchor,
+        guard layout.scrollsHorizontally, let anchor = firstVisibleAnchor,
               let frame = layout.attributesForItem(at: anchor.path)?.frame else { return nil }
-        let x = viewportSize.width - frame.width - anchor.offset.x
-        return KeptAnchor(anchor: ScrollAnchor(item: anchor.item, path: anchor.path, offset: Point(x: x, y: anchor.offset.y)),
-                          contentOffset: contentOffset)
+        return KeptAnchor(anchor: viewport.mirrored(anchor, width: frame.width), contentOffset: contentOffset)
     }
 }

@@ -27,6 +27,9 @@ struct UndoHistory<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> 
     /// How many notifications are being delivered now (an owner's handler may make the view emit
     /// more: those leave the window as it is).
     private var depth = 0
+    /// The direction of the view's entry handed out by ``next(reversed:in:size:name:refusal:)``
+    /// and not yet finished (true: undo), or nil.
+    var performing: Bool?
 
     /// A change notification in progress: its kind, and the owner's step in place of its entry.
     struct NotifiedChange {

@@ -49,4 +49,16 @@ struct Viewport: Equatable, Sendable {
 
     /// A content rectangle in viewport coordinates.
     func toViewport(_ frame: Rect) -> Rect { frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y) }
+
+    /// The centre of `layout`'s item at `path` in viewport coordinates (where a click on it
+    /// lands), or nil when the path is not in the layout. - Complexity: the layout's `attributesForItem(at:)`.
+    func center(ofItemAt path: ItemPath, in layout: AnyLayout) -> Point? {
+        layout.attributesForItem(at: path).map { toViewport($0.frame).center }
+    }
+
+    /// The first cell of `layout` (reading order: the least path) whose frame meets the visible
+    /// rectangle, or nil. - Complexity: proportional to the visible items.
+    func firstVisiblePath(in layout: AnyLayout) -> ItemPath? {
+        layout.attributes(in: visibleRect).lazy.filter { $0.kind == .cell }.map(\.path).min()
+    }
 }

@@ -72,4 +72,26 @@ import MosaicInteraction
         #expect(Self.plan(.swap(with: "B"), on: "A", s) == nil)   // neither is the caught item
         #expect(Self.plan(.swap(with: "B"), try Self.state(mode: .edit)) == nil)
     }
+
+    @Test func activatingInBrowseModeOpensTheItemWhenTheOwnerHasAPrimaryAction() throws {
+        let browse = try Self.state(mode: .browse), edit = try Self.state(mode: .edit)
+        let opens = Script.plan(.activate, on: "B", in: browse, selectsOnClick: true, hasPrimaryAction: true, canDelete: { _ in true })
+        #expect(opens == Script([.focus, .press(.space), .openPrimaryAction], .done))
+        #expect(Script.plan(.activate, on: "B", in: edit, selectsOnClick: true, hasPrimaryAction: true, canDelete: { _ in true })
+                == Script([.focus, .press(.space)], .done))
+        #expect(Self.plan(.activate, on: "B", browse) == Script([.focus, .press(.space)], .done))
+    }
+
+    @Test func successIsJudgedByTheOutcome() {
+        #expect(Script([.focus], .done).succeeded(dragging: true, moved: false, section: nil))
+        #expect(Script([.drop], .dragEnded).succeeded(dragging: false, moved: false, section: 0))
+        #expect(!Script([.drop], .dragEnded).succeeded(dragging: true, moved: false, section: 0))
+        #expect(Script([.press(.space)], .dragStarted).succeeded(dragging: true, moved: false, section: 0))
+        #expect(!Script([.press(.space)], .dragStarted).succeeded(dragging: false, moved: true, section: 0))
+        #expect(Script([.step(.left)], .moved).succeeded(dragging: true, moved: true, section: 0))
+        #expect(!Script([.step(.left)], .moved).succeeded(dragging: true, moved: false, section: 0))
+        #expect(Script([.moveToSection(1)], .inSection(1)).succeeded(dragging: false, moved: false, section: 1))
+        #expect(!Script([.moveToSection(1)], .inSection(1)).succeeded(dragging: false, moved: false, section: 0))
+        #expect(!Script([.moveToSection(1)], .inSection(1)).succeeded(dragging: false, moved: false, section: nil))
+    }
 }

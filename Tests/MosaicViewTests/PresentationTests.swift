@@ -165,5 +165,20 @@ private func r(_ x: Double, _ y: Double, _ w: Double = 10, _ h: Double = 10) -> 
         #expect(builder(drag: drag).finish().overlays == [.dragSnapshot(drag.snapshot!)])
         #expect(builder().finish().overlays.isEmpty)
     }
-}
 
+    @Test func itDecoratesTheMarksWithTheEditLookAndTheBounce() {
+        var presentation = Presentation<String>()
+        var configuration = CollectionViewConfiguration()
+        configuration.showsEditBackground = true
+        var marks = DisplayListBuilder<String>.Marks()
+        presentation.decorate(&marks, editing: true, configuration: configuration, at: 1)
+        #expect(marks.showsEditBackground && marks.editBackgroundAmount == 1 && marks.bounceScale == nil)
+        presentation.toggleEdit(from: true, at: 2)   // edit → browse: fades from 1 down
+        presentation.bounces["a"] = 2
+        presentation.decorate(&marks, editing: false, configuration: configuration, at: 2 + configuration.bounceDuration)
+        #expect(!marks.showsEditBackground)
+        #expect(marks.editBackgroundAmount > 0 && marks.editBackgroundAmount < 1, "still fading: \(marks.editBackgroundAmount)")
+        #expect(marks.bounceScale?("a") == configuration.bounceScale, "at the bottom of the bounce")
+        #expect(marks.bounceScale?("b") == 1)
+    }
+}

@@ -67,4 +67,21 @@ import MosaicAnimation
         #expect(view.contentOffset == Point(x: 1690, y: 0))
         #expect(Self.fullyVisible(view).contains(0))
     }
+
+    /// Right to left, the anchor of a layout switch is the reading start of the first fully
+    /// visible row — its right-most item — and that item keeps its place in the viewport.
+    @Test func aLayoutSwitchRightToLeftKeepsTheRightMostItemOfTheFirstRow() throws {
+        let view = try Self.view(Self.flow(.rightToLeft, .vertical))   // 4 a row, rows every 110
+        view.setContentOffset(Point(x: 0, y: 2 * 110 - 30))             // row 2 is the first wholly shown
+        let anchor = try #require(view.firstVisibleAnchor)
+        #expect(anchor.item == 8, "the reading start of row 2 is item 8 (drawn right-most), got \(anchor.item)")
+        let rowDrawn = view.displayList().cells.filter { (8...11).contains($0.id) }
+        #expect(rowDrawn.max { $0.frame.maxX < $1.frame.maxX }?.id == 8)
+        let heights = (0..<40).map { Double(60 + ($0 * 37) % 150) }
+        var waterfall = AnyLayout(try WaterfallLayout(itemHeights: [heights], columnCount: 3, spacing: 10, containerSize: Self.viewport))
+        waterfall.setLayoutDirection(.rightToLeft)
+        view.setLayout(waterfall, animated: false)
+        let after = try #require(view.displayList().cells.first { $0.id == 8 })
+        #expect(after.frame.minY == anchor.offset.y, "item 8 should stay at y=\(anchor.offset.y), is at \(after.frame.minY)")
+    }
 }

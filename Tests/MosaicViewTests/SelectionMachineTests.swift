@@ -90,4 +90,19 @@ import MosaicInteraction
         s.refocus(afterRemovingFocusedAt: ItemPath(0, 1))
         #expect(s.focused == "A" && s.selection.isEmpty && s.invariantViolations() == [])
     }
+
+    @Test func takingTheKeyboardFocusFocusesTheFirstSelectedElseTheFirstVisibleItem() throws {
+        var s = try Self.state([["A", "B", "C", "D", "E", "F"]])   // 4 a row, rows every 110
+        s.hasKeyboardFocus = false
+        s.selection = ["F", "B"]
+        s.takeKeyboardFocus(in: Viewport(size: Size(width: 500, height: 600)))
+        #expect(s.hasKeyboardFocus && s.focused == "B", "the first selected in reading order")
+        s.focused = "E"
+        s.takeKeyboardFocus(in: Viewport(size: Size(width: 500, height: 600)))
+        #expect(s.focused == "E", "a focused item keeps the focus")
+        (s.focused, s.selection) = (nil, [])
+        s.takeKeyboardFocus(in: Viewport(size: Size(width: 500, height: 100), contentOffset: Point(x: 0, y: 105)))
+        #expect(s.focused == "E", "nothing selected: the first visible item (row 2 shows from y 110)")
+        #expect(s.invariantViolations() == [])
+    }
 }

@@ -39,4 +39,27 @@ import MosaicCore
         #expect(v.offset(revealing: Rect(x: 0, y: 400, width: 100, height: 100)) == Point(x: 0, y: 400))
         #expect(v.offset(revealing: Rect(x: 0, y: 700, width: 100, height: 500)) == Point(x: 0, y: 700), "top first")
     }
+
+    @Test func anItemsCentreAndTheFirstVisiblePathFollowTheOffset() throws {
+        let flow = AnyLayout(try FlowLayout(itemCounts: [10], itemSizing: .uniform(Size(width: 100, height: 100)),
+                                            minimumInteritemSpacing: 10, minimumLineSpacing: 10,
+                                            containerSize: Size(width: 430, height: 300)))   // 4 a row
+        let v = Viewport(size: Size(width: 430, height: 300), contentOffset: Point(x: 0, y: 150))
+        #expect(v.center(ofItemAt: ItemPath(0, 5), in: flow) == Point(x: 160, y: 10))
+        #expect(v.center(ofItemAt: ItemPath(0, 10), in: flow) == nil)
+        #expect(v.firstVisiblePath(in: flow) == ItemPath(0, 4), "row 1 (y 110…210) is the first the viewport meets")
+        #expect(Viewport(size: Size(width: 430, height: 300), contentOffset: Point(x: 0, y: 5000)).firstVisiblePath(in: flow) == nil)
+    }
+
+    @Test func anAnchorIsPlacedAlongTheScrollAxisAndMirrored() {
+        let v = Viewport(size: Size(width: 400, height: 300), contentOffset: Point(x: 30, y: 500))
+        let frame = Rect(x: 100, y: 700, width: 80, height: 60)
+        #expect(v.offset(placing: frame, at: Point(x: 10, y: 20), horizontal: false) == Point(x: 30, y: 680))
+        #expect(v.offset(placing: frame, at: Point(x: 10, y: 20), horizontal: true) == Point(x: 90, y: 500))
+        let anchor = ScrollAnchor(item: "A", path: ItemPath(0, 3), offset: Point(x: 70, y: 200))
+        #expect(v.mirrored(anchor, width: 80).offset == Point(x: 400 - 80 - 70, y: 200))
+        #expect(KeptAnchor(anchor: anchor, contentOffset: v.contentOffset).anchor(at: v.contentOffset) { _ in "A" } == anchor)
+        #expect(KeptAnchor(anchor: anchor, contentOffset: v.contentOffset).anchor(at: .zero) { _ in "A" } == nil, "scrolled since")
+        #expect(KeptAnchor(anchor: anchor, contentOffset: v.contentOffset).anchor(at: v.contentOffset) { _ in "B" } == nil, "moved")
+    }
 }
