@@ -91,6 +91,7 @@ extension SectionedSnapshot {
     }
 
     /// Removes one item. - Returns: the removed identity.
+    @inlinable
     @discardableResult
     public mutating func delete(at path: ItemPath) throws -> ItemID {
         try validate(path)
@@ -105,6 +106,7 @@ extension SectionedSnapshot {
     /// - Throws: an out-of-range path, or a path given twice (nothing removed).
     /// - Returns: the removed identities in the order of `paths`.
     /// - Complexity: O(n) in the sizes of the touched sections.
+    @inlinable
     @discardableResult
     public mutating func delete(at paths: [ItemPath]) throws -> [ItemID] {
         for p in paths { try validate(p) }
@@ -134,6 +136,7 @@ extension SectionedSnapshot {
     }
 
     /// Removes items by identity. - Throws: `unknownIdentity` (nothing removed).
+    @inlinable
     public mutating func deleteItems(_ items: [ItemID]) throws {
         var paths: [ItemPath] = []
         let wanted = Set(items)
@@ -149,6 +152,7 @@ extension SectionedSnapshot {
     /// within a section, across sections, into an empty section and to the end of a section
     /// (`to.item == count` of the target section after the removal).
     /// - Throws: out of range (nothing moved). - Complexity: O(count of the touched sections).
+    @inlinable
     public mutating func move(from: ItemPath, to: ItemPath) throws {
         try validate(from)
         try validate(section: to.section)
@@ -165,6 +169,7 @@ extension SectionedSnapshot {
 
     /// Swaps two items, within a section or across sections; every other item stays put.
     /// - Throws: out of range (nothing swapped). - Complexity: O(1).
+    @inlinable
     public mutating func exchange(_ a: ItemPath, _ b: ItemPath) throws {
         try validate(a)
         try validate(b)
@@ -177,6 +182,7 @@ extension SectionedSnapshot {
 
     /// Marks items whose content changed (same identity): the diff reports them as reloads.
     /// - Throws: `unknownIdentity` (nothing marked).
+    @inlinable
     public mutating func reloadItems(_ items: [ItemID]) throws {
         for item in items where !allItems.contains(item) { throw MosaicError.unknownIdentity("\(item)") }
         reloadMarks.formUnion(items)
@@ -184,6 +190,7 @@ extension SectionedSnapshot {
     }
 
     /// Clears the reload marks (after they were applied).
+    @inlinable
     public mutating func clearReloadedItems() {
         reloadMarks.removeAll()
         journal?.markedOld = []

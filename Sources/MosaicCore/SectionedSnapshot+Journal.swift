@@ -28,6 +28,7 @@ extension SectionedSnapshot {
     /// ``reloadItems(_:)``. In a recording copy the marks are placed in O(pieces) each, so the
     /// recorded update stays cheap, where marks by identity send the update through the diff.
     /// - Throws: an out-of-range path (nothing marked).
+    @inlinable
     public mutating func reloadItems(at paths: [ItemPath]) throws {
         for p in paths { try validate(p) }
         reloadMarks.formUnion(paths.map { storage[$0.section][$0.item] })

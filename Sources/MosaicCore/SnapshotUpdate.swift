@@ -45,6 +45,7 @@ extension SectionedSnapshot {
     /// nil, as its old path is unknown.
     /// - Complexity: O(p log p + c) for the p pieces the edits left and the c changed items —
     ///   no item is hashed but those moved while marked for reload.
+    @inlinable
     public func recordedUpdate(from old: Self) -> SnapshotUpdate<SectionID, ItemID>? {
         guard let journal, let base = old.journal, journal.lineage === base.lineage, base.edits == 0,
               !journal.hasUnplacedMarks, journal.pieces.count == storage.count,

@@ -20,13 +20,14 @@ struct ApplyPaths<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     ///   - oldPaths: the diff's old path of each new item
     ///     (`SectionedSnapshot.difference(from:contentChanged:recordingOldPaths:)`).
     ///   - extra: items whose old paths are wanted when they are not in `new` (animating
-    ///     ones that may leave a fading ghost): one scan of `old` with a set of those, only
-    ///   when there are some.
+    ///     ones that may leave a fading ghost), looked for only when there are some.
+    ///   - deletions: the changeset's deletions (old paths), when known: every old item missing
+    ///     from `new` is among them, so only they are looked at; nil: every old item is.
     @inlinable
     init(oldPaths: [[ItemPath?]], old: SectionedSnapshot<SectionID, ItemID>, new: SectionedSnapshot<SectionID, ItemID>,
-         extra: [ItemID]) {
+         extra: [ItemID], deletions: [ItemPath]? = nil) {
         self.oldPaths = oldPaths
-        extraOldPaths = Self.oldPaths(of: extra, old: old, new: new)
+        extraOldPaths = Self.oldPaths(of: extra, old: old, new: new, deletions: deletions)
     }
 
     /// The paths of an edited copy applied from its recorded edits
@@ -36,17 +37,27 @@ struct ApplyPaths<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
          new: SectionedSnapshot<SectionID, ItemID>, extra: [ItemID]) {
         oldPaths = []
         self.recorded = recorded
-        extraOldPaths = Self.oldPaths(of: extra, old: old, new: new)
+        extraOldPaths = Self.oldPaths(of: extra, old: old, new: new, deletions: recorded.changes.deletions)
     }
 
-    /// The old paths of those of `extra` that were in `old` and are not in `new`.
+    /// The old paths of those of `extra` that were in `old` and are not in `new`: looked up
+    /// among `deletions` (ascending old paths of every old item missing from `new`) until all
+    /// are found, or, without them, by one scan of `old`.
+    /// - Complexity: O(e) for e extra items when none left; otherwise O(d) for d deletions (at
+    ///   most: the scan stops once every one is found), or O(n) for the n old items.
     @inlinable
     static func oldPaths(of extra: [ItemID], old: SectionedSnapshot<SectionID, ItemID>,
-                         new: SectionedSnapshot<SectionID, ItemID>) -> [ItemID: ItemPath] {
+                         new: SectionedSnapshot<SectionID, ItemID>, deletions: [ItemPath]?) -> [ItemID: ItemPath] {
         var extraOldPaths: [ItemID: ItemPath] = [:]
         var wanted = Set<ItemID>()
         for item in extra where !new.contains(item) && old.contains(item) { wanted.insert(item) }
-        if !wanted.isEmpty {
+        if !wanted.isEmpty, let deletions {
+            for path in deletions {
+                guard let item = old[path], wanted.contains(item) else { continue }
+                extraOldPaths[item] = path
+                if extraOldPaths.count == wanted.count { break }
+            }
+        } else if !wanted.isEmpty {
             let oldSections = old.sections
             for s in oldSections.indices {
                 let items = oldSections[s].1

@@ -30,7 +30,8 @@ extension CollectionView {
             return applyRecorded(newSnapshot, update, animated: animated, sizeForNewItem: sizeForNewItem, at: time)
         }
         let (changes, oldPaths) = newSnapshot.difference(from: old, recordingOldPaths: true)
-        let paths = ApplyPaths(oldPaths: oldPaths, old: old, new: newSnapshot, extra: animated ? animatingItems : [])
+        let paths = ApplyPaths(oldPaths: oldPaths, old: old, new: newSnapshot, extra: animated ? animatingItems : [],
+                               deletions: changes.deletions)
         let sizes = paths.sizes(of: newSnapshot, oldLayout: layout, presentedPath: liftedBlockPath, sizeForNewItem: sizeForNewItem)
         finishApply(newSnapshot, paths: paths, sizes: sizes, animated: animated, at: time)
         return changes

@@ -22,10 +22,11 @@ import MosaicTesting
         }
     }
 
-    /// The branch-free search (binary lifting over a padded tail array) on long inputs, whose
-    /// longest runs cross many powers of two: the mask is increasing and as long as an
-    /// independent patience sort finds (seeded; every failure names its seed).
-    @Test func branchFreeSearchMatchesPatienceSortingOnLongInputs() {
+    /// The counted search (tails in padded blocks of 32 beside a summary of their first tails)
+    /// on long inputs, whose longest runs fill many blocks and replace their first tails: the
+    /// mask is increasing and as long as an independent patience sort finds (seeded; every
+    /// failure names its seed).
+    @Test func blockCountedSearchMatchesPatienceSortingOnLongInputs() {
         for seed in UInt64(26_000)..<26_060 {
             var rng = SplitMix64(seed: seed)
             let n = 1 + rng.next(below: 6_000)

@@ -24,12 +24,19 @@ struct MosaicBench: ParsableCommand {
     var only: [Group] = []
 
     @Option(name: .long, parsing: .upToNextOption,
-            help: "Run only these frame keys (\(AppBench.renderKeys.joined(separator: ", "))) of the render group; implies --only render unless --only is given. For profiling one key, e.g. under callgrind with --toggle-collect='*medianCPUMilliseconds*' (the timed frames only).")
+            help: "Run only these frame keys (\(AppBench.renderKeys.joined(separator: ", "))) of the render group; implies --only render unless --only is given. Also, alone: \(FocusedBench.keys.joined(separator: ", ")). For profiling one key, e.g. under callgrind with --toggle-collect='*medianCPUMilliseconds*' (the timed frames only).")
     var key: [String] = []
 
     mutating func run() throws {
-        if let unknown = key.first(where: { !AppBench.renderKeys.contains($0) }) {
-            throw ValidationError("--key \(unknown): expected one of \(AppBench.renderKeys.joined(separator: ", "))")
+        if let unknown = key.first(where: { !AppBench.renderKeys.contains($0) && FocusedBench.runners[$0] == nil }) {
+            throw ValidationError("--key \(unknown): expected one of \((AppBench.renderKeys + FocusedBench.keys).joined(separator: ", "))")
+        }
+        let focused = key.filter { FocusedBench.runners[$0] != nil }
+        if !focused.isEmpty, focused.count == key.count, only.isEmpty {
+            var results = BenchResults()
+            for k in focused { FocusedBench.runners[k]?(&results, quick) }
+            print(json ? results.json() : results.table())
+            return
         }
         let groups = Set(only.isEmpty ? (key.isEmpty ? Group.allCases : [.render]) : only)
         var results = BenchResults()
