@@ -156,6 +156,11 @@ extern PangoLayoutLine *pango_layout_get_line_readonly (PangoLayout *layout,
 extern PangoDirection pango_layout_line_get_resolved_direction (PangoLayoutLine *line);
 typedef struct _cairo cairo_t;
 typedef struct _cairo_surface cairo_surface_t;
+typedef struct _cairo_matrix {
+    double xx; double yx;
+    double xy; double yy;
+    double x0; double y0;
+} cairo_matrix_t;
 typedef struct _cairo_pattern cairo_pattern_t;
 typedef enum _cairo_status {
     CAIRO_STATUS_SUCCESS = 0,
@@ -311,6 +316,18 @@ void
 cairo_show_page (cairo_t *cr);
 void
 cairo_clip (cairo_t *cr);
+typedef struct _cairo_rectangle {
+    double x, y, width, height;
+} cairo_rectangle_t;
+typedef struct _cairo_rectangle_list {
+    cairo_status_t status;
+    cairo_rectangle_t *rectangles;
+    int num_rectangles;
+} cairo_rectangle_list_t;
+cairo_rectangle_list_t *
+cairo_copy_clip_rectangle_list (cairo_t *cr);
+void
+cairo_rectangle_list_destroy (cairo_rectangle_list_t *rectangle_list);
 typedef enum _cairo_hint_metrics {
     CAIRO_HINT_METRICS_DEFAULT,
     CAIRO_HINT_METRICS_OFF,
@@ -329,6 +346,8 @@ cairo_font_options_set_hint_metrics (cairo_font_options_t *options,
          cairo_hint_metrics_t hint_metrics);
 cairo_pattern_t *
 cairo_get_source (cairo_t *cr);
+void
+cairo_get_matrix (cairo_t *cr, cairo_matrix_t *matrix);
 cairo_surface_t *
 cairo_get_target (cairo_t *cr);
 cairo_status_t
@@ -341,6 +360,35 @@ void
 cairo_surface_destroy (cairo_surface_t *surface);
 cairo_status_t
 cairo_surface_status (cairo_surface_t *surface);
+typedef enum _cairo_surface_type {
+    CAIRO_SURFACE_TYPE_IMAGE,
+    CAIRO_SURFACE_TYPE_PDF,
+    CAIRO_SURFACE_TYPE_PS,
+    CAIRO_SURFACE_TYPE_XLIB,
+    CAIRO_SURFACE_TYPE_XCB,
+    CAIRO_SURFACE_TYPE_GLITZ,
+    CAIRO_SURFACE_TYPE_QUARTZ,
+    CAIRO_SURFACE_TYPE_WIN32,
+    CAIRO_SURFACE_TYPE_BEOS,
+    CAIRO_SURFACE_TYPE_DIRECTFB,
+    CAIRO_SURFACE_TYPE_SVG,
+    CAIRO_SURFACE_TYPE_OS2,
+    CAIRO_SURFACE_TYPE_WIN32_PRINTING,
+    CAIRO_SURFACE_TYPE_QUARTZ_IMAGE,
+    CAIRO_SURFACE_TYPE_SCRIPT,
+    CAIRO_SURFACE_TYPE_QT,
+    CAIRO_SURFACE_TYPE_RECORDING,
+    CAIRO_SURFACE_TYPE_VG,
+    CAIRO_SURFACE_TYPE_GL,
+    CAIRO_SURFACE_TYPE_DRM,
+    CAIRO_SURFACE_TYPE_TEE,
+    CAIRO_SURFACE_TYPE_XML,
+    CAIRO_SURFACE_TYPE_SKIA,
+    CAIRO_SURFACE_TYPE_SUBSURFACE,
+    CAIRO_SURFACE_TYPE_COGL
+} cairo_surface_type_t;
+cairo_surface_type_t
+cairo_surface_get_type (cairo_surface_t *surface);
 cairo_status_t
 cairo_surface_write_to_png (cairo_surface_t *surface,
        const char *filename);
@@ -352,6 +400,10 @@ void
 cairo_surface_get_device_scale (cairo_surface_t *surface,
     double *x_scale,
     double *y_scale);
+void
+cairo_surface_get_device_offset (cairo_surface_t *surface,
+     double *x_offset,
+     double *y_offset);
 cairo_surface_t *
 cairo_image_surface_create (cairo_format_t format,
        int width,
@@ -364,6 +416,8 @@ cairo_image_surface_create_for_data (unsigned char *data,
          int stride);
 unsigned char *
 cairo_image_surface_get_data (cairo_surface_t *surface);
+cairo_format_t
+cairo_image_surface_get_format (cairo_surface_t *surface);
 int
 cairo_image_surface_get_width (cairo_surface_t *surface);
 int

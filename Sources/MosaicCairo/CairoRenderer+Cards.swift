@@ -96,7 +96,7 @@ extension CairoRenderer {
         let metrics = ContentMetrics(size: unscaled, configuration: configuration)
             .presented(in: state.layoutDirection, width: unscaled.width, configuration: configuration)
         let radius = (configuration.cornerRadius ?? metrics.cornerRadius) * textScale
-        var background = configuration.background.map(palette.resolve)
+        var background = configuration.background.map { resolve($0) }
             ?? palette.card.mixed(with: palette.editCard, state.editAmount)
         if state.isHighlighted {
             background = background.darkened(0.86)
@@ -108,7 +108,7 @@ extension CairoRenderer {
                               palette.focusRing.withAlpha(alpha))
         }
         let border = state.isSelected ? 2.5 : 1
-        let borderColor = state.isSelected ? palette.accent : (configuration.borderColor.map(palette.resolve) ?? palette.cardBorder)
+        let borderColor = state.isSelected ? palette.accent : (configuration.borderColor.map { resolve($0) } ?? palette.cardBorder)
         // The background inside the border, the border a ring: they never overlap, so
         // translucent cells blend once.
         let borderWidth = max(1 / deviceScale, (border * deviceScale).rounded() / deviceScale)
@@ -177,7 +177,7 @@ extension CairoRenderer {
         guard let layout = self.text.layout(for: key) else { return }
         let width = max(height, (layout.width + 10) * scale)
         let pill = Self.badgePill(cell: cell, width: width, height: height, scale: scale, direction: direction)
-        fillRoundedRect(pill, radius: height / 2, palette.resolve(color).withAlpha(alpha))
+        fillRoundedRect(pill, radius: height / 2, resolve(color).withAlpha(alpha))
         drawText(text, size: size, color: RGBA(255, 255, 255), bold: true, alpha: alpha, in: pill, textScale: scale)
     }
 
@@ -226,7 +226,7 @@ extension CairoRenderer {
         case nil:
             fillRect(rect, palette.band)
         case .configuration(let c)?:
-            fillRect(rect, palette.resolve(c.background))
+            fillRect(rect, resolve(c.background))
             let box = Rect(x: rect.minX + c.horizontalInset, y: rect.minY,
                            width: max(0, rect.width - 2 * c.horizontalInset), height: rect.height)
             if let title = c.title, !title.isEmpty {

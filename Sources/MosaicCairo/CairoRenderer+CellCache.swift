@@ -40,7 +40,7 @@ extension CairoRenderer {
     /// (``CleanGround``) its surface is rendered on the background and copied, not blended.
     private func present(_ recording: CellRecording, at ref: Point) {
         guard let bounds = recording.bounds, recording.isCacheable else {
-            replay(recording, origin: ref)
+            paint(.replay(recording, ref))
             markDrawn(recording, at: ref)
             return
         }
@@ -50,20 +50,20 @@ extension CairoRenderer {
         let x1 = Int((bounds.maxX * s).rounded(.up)) + 1, y1 = Int((bounds.maxY * s).rounded(.up)) + 1
         let rx = Int((ref.x * s).rounded()), ry = Int((ref.y * s).rounded())
         let box = PixelBox(x0: rx + x0, y0: ry + y0, x1: rx + x1, y1: ry + y1)
-        let key = CellSurfaceKey(ops: recording.ops, deviceScale: s, ground: ground.isClean(box) ? ground.color : nil)
+        let key = CellSurfaceKey(recording, deviceScale: s, ground: ground.isClean(box) ? ground.color : nil)
         defer { ground.mark(box) }
         if let hit = cells.surface(for: key) {
-            blit(hit, at: ref)
+            paint(.blit(hit, ref), box: box)
             return
         }
         guard bounds.minX.isFinite, bounds.maxY.isFinite, cells.fits(width: x1 - x0, height: y1 - y0),
               cells.admit(key),
               let surface = render(recording, x: x0, y: y0, width: x1 - x0, height: y1 - y0, ground: key.ground) else {
-            replay(recording, origin: ref)
+            paint(.replay(recording, ref))
             return
         }
         cells.insert(surface, for: key)
-        blit(surface, at: ref)
+        paint(.blit(surface, ref), box: box)
     }
 
     /// Marks what a directly drawn cell covered as no longer clean ground: its ink bounds and
@@ -90,7 +90,7 @@ extension CairoRenderer {
     }
 
     /// Draws the recorded operations with their coordinates offset by `origin` (frame points).
-    private func replay(_ recording: CellRecording, origin replayOrigin: Point) {
+    func replay(_ recording: CellRecording, origin replayOrigin: Point) {
         let saved = origin
         origin = replayOrigin
         defer { origin = saved }
@@ -144,7 +144,7 @@ extension CairoRenderer {
 
     /// Paints `cell` with its reference pixel at `ref` (frame points): one 1:1 copy, blended,
     /// or, for an opaque surface, copied (the operator is OVER everywhere else in a frame).
-    private func blit(_ cell: CellSurface, at ref: Point) {
+    func blit(_ cell: CellSurface, at ref: Point) {
         guard let cr else { return }
         let s = deviceScale
         // Device pixels: the surface lands 1:1 on the pixel grid (a pixman copy). Scaling by a
@@ -171,50 +171,20 @@ extension CairoRenderer {
 
     /// Records `op` (list points) into the open recording, relative to its reference pixel.
     /// Returns false when no recording is open (draw it).
+    /// Reads only the offsets: holding a copy of the recording while appending would make
+    /// every append copy its operations (copy on write).
     func record(_ op: @autoclosure () -> CellDrawOp) -> Bool {
-        guard let active = recording else { return false }
-        recording?.recording.append(op().offsetBy(dx: active.dx, dy: active.dy))
+        guard let dx = recording?.dx, let dy = recording?.dy else { return false }
+        recording?.recording.append(op().offsetBy(dx: dx, dy: dy))
         return true
     }
 
     /// Records an image draw (the cell will be drawn directly). Returns false when no recording is open.
     func record(image: CellDrawOp.ImageOp) -> Bool {
-        guard let active = recording else { return false }
+        guard let dx = recording?.dx, let dy = recording?.dy else { return false }
         var m = image
-        m.rect = m.rect.offsetBy(dx: active.dx, dy: active.dy)
+        m.rect = m.rect.offsetBy(dx: dx, dy: dy)
         recording?.recording.append(image: m)
         return true
-    }
-}
-
-extension CairoRenderer {
-    /// Starts clean ground (``CleanGround``) for a list whose viewport `v` (snapped, frame
-    /// points) was just filled with the palette's background: only with the cell cache on and
-    /// outside a recording.
-    func beginGround(_ v: Rect) {
-        guard cellCacheEnabled, recording == nil else {
-            ground.end()
-            return
-        }
-        ground.begin(color: palette.background, bounds: pixelBox(v))
-    }
-
-    /// Marks a header's or footer's `rect` (list points) as drawn, with a margin for glyphs
-    /// spilling out of its band; `unbounded` (owner drawing, which may spill anywhere) ends
-    /// the clean ground for the rest of the list.
-    func markGround(_ rect: Rect, unbounded: Bool) {
-        guard ground.isActive else { return }
-        guard !unbounded else {
-            ground.end()
-            return
-        }
-        ground.mark(pixelBox(snapped(rect.insetBy(dx: -16, dy: -16))))
-    }
-
-    /// `r` (frame points on whole device pixels, as ``snapped(_:)`` returns) in device pixels.
-    func pixelBox(_ r: Rect) -> PixelBox {
-        let s = deviceScale
-        return PixelBox(x0: Int((r.minX * s).rounded(.down)), y0: Int((r.minY * s).rounded(.down)),
-                        x1: Int((r.maxX * s).rounded(.up)), y1: Int((r.maxY * s).rounded(.up)))
     }
 }

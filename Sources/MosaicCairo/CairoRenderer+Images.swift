@@ -37,7 +37,7 @@ extension CairoRenderer {
         guard let drawable = images.drawable(for: source, width: target.width, height: target.height,
                                              contentMode: contentMode, radius: radius) else {
             fillRoundedRect(rect, radius: cornerRadius.isFinite ? max(0, cornerRadius) : 0,
-                            palette.resolve(placeholder).withAlpha(alpha))
+                            resolve(placeholder).withAlpha(alpha))
             return false
         }
         let d = drawable.destination

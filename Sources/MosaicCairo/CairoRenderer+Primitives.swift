@@ -131,7 +131,7 @@ extension CairoRenderer {
         let top = ((y + origin.y) * deviceScale).rounded() / deviceScale
         cairo_translate(cr, x, top)
         if textScale != 1 { cairo_scale(cr, textScale, textScale) }
-        let resolved = palette.resolve(color)
+        let resolved = resolve(color)
         let a = alpha * Double(resolved.a) / 255
         if a >= 0.999 || layout.isPlainText {
             cairo_set_source_rgba(cr, Double(resolved.r) / 255, Double(resolved.g) / 255, Double(resolved.b) / 255, a)

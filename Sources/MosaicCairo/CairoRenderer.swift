@@ -27,8 +27,15 @@ public typealias DialogGeometry = (panel: Rect, destructive: Rect, cancel: Rect)
 public final class CairoRenderer {
     /// The colors drawn with; `.light` by default. Set it when the system's appearance changes.
     public var palette: Palette = .light {
-        didSet { if palette != oldValue { cells.removeAll() } }
+        didSet {
+            guard palette != oldValue else { return }
+            cells.removeAll()
+            darkColors = palette == .dark ? Palette.darkByLightColor : nil
+        }
     }
+    /// What ``resolve(_:)`` maps light roles to: the dark palette's table, or nil (colors as
+    /// given), decided once per palette change instead of comparing palettes per color.
+    private var darkColors: [RGBA: RGBA]?
     /// Shaped text layouts by content (bounded LRU).
     public let text: TextLayoutCache
     /// Decoded images and their drawn sizes, under a memory bound.
@@ -59,6 +66,8 @@ public final class CairoRenderer {
     var layoutDirection = LayoutDirection.leftToRight
     /// Where the list's cells are being drawn onto nothing but the background.
     var ground = CleanGround()
+    /// The list's cells planned before the background is filled around opaque ones.
+    var plan = GroundPlan()
 
     /// A renderer with an empty text cache of `textCacheCapacity` layouts and an empty image cache.
     /// - Throws: ``CairoError`` when Pango has no font map (no fontconfig fonts at all).
@@ -72,6 +81,14 @@ public final class CairoRenderer {
     /// images still decoding or being resized (``ImageCache/needsFrame``). A window loop keeps
     /// drawing while it is true.
     public var needsAnotherFrame: Bool { images.needsFrame }
+
+    /// `color` in the current palette: ``Palette/resolve(_:)`` of ``palette``, in O(1) without
+    /// comparing palettes (a light role becomes the dark palette's in dark mode).
+    @inline(__always)
+    func resolve(_ color: RGBA) -> RGBA {
+        guard let darkColors else { return color }
+        return darkColors[color] ?? color
+    }
 
     /// The number of shaped layouts cached.
     public var cachedTextCount: Int { text.count }
@@ -181,15 +198,8 @@ public final class CairoRenderer {
         visibleRect = v
         cairo_rectangle(cr, v.minX, v.minY, v.width, v.height)
         cairo_clip(cr)
-        fillRect(viewport, palette.background)
-        beginGround(v)
-        for supplementary in list.supplementaries {
-            let content = supplementaryContent?(supplementary)
-            drawSupplementary(supplementary, content: content)
-            markGround(supplementary.frame, unbounded: content.map { if case .custom = $0 { true } else { false } } ?? false)
-        }
-        for cell in list.cells where !cell.isHidden { drawCell(cell, content: content?(cell)) }
-        ground.end()  // scroll indicators and overlays draw over cells: nothing stays clean
+        drawGroundAndCells(list, clip: v, content: content, supplementaryContent: supplementaryContent)
+        // Scroll indicators and overlays draw over cells: nothing stays clean.
         drawScrollIndicators(list)
         for overlay in list.overlays {
             switch overlay {

@@ -4,10 +4,31 @@ internal import CPangoCairo
 /// pixel (so they carry the cell's sub-pixel phase, its size, state, colors, text and palette
 /// roles already resolved) at a device scale, on a background color (an opaque surface) or on
 /// transparency (nil).
+/// Hashing uses the recording's fingerprint (mixed while recording), equality compares the
+/// operations themselves.
 struct CellSurfaceKey: Hashable {
     var ops: [CellDrawOp]
+    /// ``CellRecording/fingerprint`` of `ops`.
+    var fingerprint: UInt64
     var deviceScale: Double
     var ground: RGBA?
+
+    init(_ recording: CellRecording, deviceScale: Double, ground: RGBA?) {
+        ops = recording.ops
+        fingerprint = recording.fingerprint
+        self.deviceScale = deviceScale
+        self.ground = ground
+    }
+
+    static func == (a: CellSurfaceKey, b: CellSurfaceKey) -> Bool {
+        a.fingerprint == b.fingerprint && a.deviceScale == b.deviceScale && a.ground == b.ground && a.ops == b.ops
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(fingerprint)
+        hasher.combine(deviceScale)
+        hasher.combine(ground)
+    }
 }
 
 /// A cell rendered once into an ARGB image surface of device pixels (painted 1:1 on the
@@ -21,6 +42,10 @@ final class CellSurface {
     let height: Int
     /// Rendered on the background color: every pixel opaque, painted by copying.
     let isOpaque: Bool
+    /// The surface's pixel rows (premultiplied ARGB32) and their stride in bytes, for copies
+    /// straight into an image target (``CairoRenderer/copy(_:at:into:)``).
+    let data: UnsafeMutablePointer<UInt8>?
+    let stride: Int
     /// The cache's use counter when the surface was last painted (recency without a list).
     var lastUse: UInt64 = 0
     var bytes: Int { width * height * 4 }
@@ -32,6 +57,8 @@ final class CellSurface {
         self.width = width
         self.height = height
         self.isOpaque = isOpaque
+        data = cairo_image_surface_get_data(surface)
+        stride = Int(cairo_image_surface_get_stride(surface))
     }
 
     deinit { cairo_surface_destroy(surface) }

@@ -227,7 +227,7 @@ public struct Palette: Sendable, Equatable {
     public static var imagePlaceholder: RGBA { light.imagePlaceholder }
 
     /// The light palette's roles with their dark counterparts, by color (white excluded).
-    private static let darkByLightColor: [RGBA: RGBA] = {
+    static let darkByLightColor: [RGBA: RGBA] = {
         var map: [RGBA: RGBA] = [:]
         let pairs: [(RGBA, RGBA)] = [
             (light.background, dark.background),

@@ -44,18 +44,18 @@ public struct DrawingContext {
 
     /// Fills `rect` with `color`, its corners rounded by `cornerRadius` points.
     public func fill(_ rect: Rect, cornerRadius: Double = 0, color: RGBA) {
-        renderer.fillRoundedRect(rect, radius: cornerRadius, renderer.palette.resolve(color).withAlpha(state.alpha))
+        renderer.fillRoundedRect(rect, radius: cornerRadius, renderer.resolve(color).withAlpha(state.alpha))
     }
 
     /// Strokes the outline of `rect` (inside it), `width` points wide.
     public func stroke(_ rect: Rect, cornerRadius: Double = 0, width: Double = 1, color: RGBA) {
         renderer.strokeRoundedRect(rect, radius: cornerRadius, width: width,
-                                   renderer.palette.resolve(color).withAlpha(state.alpha))
+                                   renderer.resolve(color).withAlpha(state.alpha))
     }
 
     /// Fills a circle.
     public func fillCircle(center: Point, radius: Double, color: RGBA) {
-        renderer.fillCircle(center: center, radius: radius, renderer.palette.resolve(color).withAlpha(state.alpha))
+        renderer.fillCircle(center: center, radius: radius, renderer.resolve(color).withAlpha(state.alpha))
     }
 
     /// Draws `text` in `box`: `size` points, wrapped onto at most `lines` lines at the box's

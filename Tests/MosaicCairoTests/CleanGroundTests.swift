@@ -62,4 +62,23 @@ struct CleanGroundTests {
         let differing = CellCacheTests.differing(frame, expected, tolerance: 2)
         #expect(differing == 0, "scale \(scale): \(differing) pixels differ by more than 2 from direct drawing")
     }
+
+    /// The background is filled only around opaque cards (the gaps), so a frame drawn over a
+    /// canvas holding anything else — here solid red, as a reused window buffer may — must
+    /// still replace every pixel: the same frame as direct drawing on a fresh canvas.
+    @Test(arguments: [1.0, 2.0]) func gapFillLeavesNoStalePixel(scale: Double) throws {
+        let direct = try CairoRenderer()
+        direct.cellCacheEnabled = false
+        let expected = Self.frame(direct, try CairoCanvas.image(size: Self.size, pixelScale: scale))
+        let cached = try CairoRenderer()
+        let canvas = try CairoCanvas.image(size: Self.size, pixelScale: scale)
+        for _ in 0..<3 { _ = Self.frame(cached, canvas) }
+        #expect(cached.cells.opaqueCount == 3)
+        cached.begin(canvas.context, pixelScale: scale, size: Self.size)
+        cached.clear(RGBA(255, 0, 0), size: Self.size)
+        cached.end()
+        let frame = Self.frame(cached, canvas)
+        let differing = CellCacheTests.differing(frame, expected, tolerance: 2)
+        #expect(differing == 0, "scale \(scale): \(differing) pixels differ by more than 2 (stale red left?)")
+    }
 }
