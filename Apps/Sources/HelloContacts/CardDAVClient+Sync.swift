@@ -57,17 +57,6 @@ extension CardDAVClient {
         return changes
     }
 
-    /// The collection's `getctag` now (PROPFIND Depth 0; a tag that changes whenever a member
-    /// is added, changed or removed), or nil when the server names none. One request; what a
-    /// sync with nothing to push compares with the tag it stored before its last pull, to skip
-    /// the sync-collection REPORT when nothing changed (on Radicale the tag costs about half the
-    /// REPORT: both read every member's cache entry, the REPORT also its history).
-    func collectionTag() async throws(CardDAVError) -> String? {
-        let own = Self.path(collection)
-        let responses = try await propfind(collection, depth: 0, prop: "<cs:getctag/>")
-        return (responses.first { Self.path(resolve($0.href)) == own } ?? responses.first)?.ctag
-    }
-
     /// Every member with its ETag (PROPFIND Depth 1), for a server without sync-collection.
     func fullListing() async throws(CardDAVError) -> Changes {
         let own = Self.path(collection)

@@ -112,7 +112,7 @@ final class CardDAVClient: Sendable {
             throw .authentication("\(url.absoluteString) answered 401 Unauthorized")
         }
         return CardDAVResponse(status: http.statusCode, body: data, etag: http.value(forHTTPHeaderField: "ETag"),
-                               url: http.url ?? url)
+                               url: http.url ?? url, date: http.value(forHTTPHeaderField: "Date"))
     }
 
     /// A request that must answer one of `expected`.
@@ -127,12 +127,16 @@ final class CardDAVClient: Sendable {
 
     /// PROPFIND with these properties (`d:`, `card:`, `cs:` prefixes declared).
     func propfind(_ url: URL, depth: Int, prop: String) async throws(CardDAVError) -> [DAVXML.Response] {
-        let body = """
-            <?xml version="1.0" encoding="utf-8"?><d:propfind xmlns:d="DAV:" xmlns:card="urn:ietf:params:xml:ns:carddav" \
-            xmlns:cs="http://calendarserver.org/ns/"><d:prop>\(prop)</d:prop></d:propfind>
-            """
-        let response = try await expect([207], "PROPFIND", url, body: body, headers: ["Depth": String(depth)])
+        let response = try await expect([207], "PROPFIND", url, body: Self.propfindBody(prop), headers: ["Depth": String(depth)])
         return try DAVXML.parse(response.body)
+    }
+
+    /// A PROPFIND body asking `prop` (`d:`, `card:`, `cs:` prefixes declared).
+    static func propfindBody(_ prop: String) -> String {
+        """
+        <?xml version="1.0" encoding="utf-8"?><d:propfind xmlns:d="DAV:" xmlns:card="urn:ietf:params:xml:ns:carddav" \
+        xmlns:cs="http://calendarserver.org/ns/"><d:prop>\(prop)</d:prop></d:propfind>
+        """
     }
 
     /// The first href inside property `name` of `url`, resolved, or nil.

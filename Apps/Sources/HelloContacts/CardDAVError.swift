@@ -37,4 +37,6 @@ struct CardDAVResponse: Sendable {
     var body: Data
     var etag: String?
     var url: URL
+    /// The `Date` header: when the server sent the answer (second resolution).
+    var date: String? = nil
 }

@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 
 /// Reading WebDAV multistatus bodies (XMLParser with namespaces): each `response` with its
-/// href, status, ETag, resource types, hrefs inside properties, `address-data` and `getctag`.
+/// href, status, ETag, resource types, hrefs inside properties, `address-data`, `getctag` and `getlastmodified`.
 enum DAVXML {
     static let dav = "DAV:"
     static let carddav = "urn:ietf:params:xml:ns:carddav"
@@ -23,6 +23,8 @@ enum DAVXML {
         var addressData: String?
         /// The collection's `getctag` (CalendarServer extension), when asked for and given.
         var ctag: String?
+        /// Its `getlastmodified` (an HTTP date), when asked for and given.
+        var lastModified: String?
 
         var isAddressBook: Bool { resourceTypes.contains(key(carddav, "addressbook")) }
     }
@@ -123,6 +125,9 @@ enum DAVXML {
             case DAVXML.key(DAVXML.calendarServer, "getctag"):
                 let ctag = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 if !ctag.isEmpty { current?.ctag = ctag }
+            case DAVXML.key(DAVXML.dav, "getlastmodified"):
+                let date = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !date.isEmpty { current?.lastModified = date }
             case DAVXML.key(DAVXML.dav, "resourcetype"): inResourceType = false
             case DAVXML.key(DAVXML.dav, "prop"): inProp = false
             case DAVXML.key(DAVXML.dav, "sync-token"):

@@ -11,8 +11,8 @@ import MosaicStore
 ///   (``recordBatch`` per transaction), so an interrupted sync resumes where it stopped (a card
 ///   accepted but not recorded meets a 412 next time and merges with itself).
 /// - Groups: then each group card that changed (``GroupCard``), the same way.
-/// - Pull: when the sync wrote nothing, the collection's `getctag` first — unchanged since the
-///   last pull, nothing more is asked. Then `sync-collection` with the stored token (a refused token: one full listing),
+/// - Pull: the collection's `getctag` or `getlastmodified` first (``CollectionCheck``) —
+///   unchanged since the last pull, nothing more is asked. Then `sync-collection` with the stored token (a refused token: one full listing),
 ///   asking the changed cards' `address-data` with it (a server that gives it — Radicale —
 ///   needs no multiget), the others by `addressbook-multiget` in batches, all applied with the
 ///   new token in one transaction (``ContactStore/applyPull(_:account:)``).
@@ -45,9 +45,8 @@ enum SyncEngine {
             trace.mark("push")
             try await pushGroups(store, client, &summary)
             trace.mark("group push")
-            // A sync that wrote to the server changed its tag: no point asking it.
             let wrote = client.requests.snapshot.keys.contains { $0 == "PUT" || $0 == "DELETE" }
-            try await pull(store, client, account, &summary, askingTag: !wrote, progress, trace: trace)
+            try await pull(store, client, account, &summary, wrote: wrote, progress, trace: trace)
             try store.recordSyncFinished(summary.description)
             trace.note("requests " + RequestCounter.line(client.requests.snapshot))
         } catch let error as CardDAVError {
@@ -159,17 +158,26 @@ enum SyncEngine {
         }
     }
 
-    /// Pulls what changed since the stored token. With `askingTag` (this sync wrote nothing),
-    /// the collection's `getctag` is asked first: equal to the one stored with the token, nothing
-    /// changed and the pull ends there (one PROPFIND, nothing written but the last-sync line);
-    /// otherwise the tag asked *before* the REPORT is stored with its token, so a change made
-    /// after the tag was read always shows as a different tag next time.
+    /// Pulls what changed since the stored token. First one PROPFIND of the collection's
+    /// `getctag` and/or `getlastmodified` (``CollectionCheck`` decides which, from what this
+    /// sync `wrote` and what earlier syncs learnt of the server): unchanged since the token's
+    /// listing, the pull ends there (one request, nothing written but the last-sync line);
+    /// otherwise what was read *before* the REPORT is stored with its token, so a change made
+    /// after it was read always shows as a different value next time.
     static func pull(_ store: ContactStore, _ client: CardDAVClient, _ account: SyncAccount, _ summary: inout Summary,
-                     askingTag: Bool = false, _ progress: SyncProgress.Handler? = nil, trace: Trace = Trace()) async throws {
+                     wrote: Bool = true, _ progress: SyncProgress.Handler? = nil, trace: Trace = Trace()) async throws {
         progress?(SyncProgress(phase: .pulling))
         let token = try store.syncToken()
-        let tag = askingTag ? try await client.collectionTag() : nil
-        if let tag, token != nil, try store.syncCollectionTag() == tag { return trace.mark("pull: tag unchanged") }
+        let check = CollectionCheck(storedTag: try store.syncCollectionTag(), storedModified: try store.syncCollectionModified(),
+                                    evidence: try store.modifiedEvidence(), wrote: wrote, now: Date())
+        let state = try await client.collectionState(tag: check.asksTag, modified: check.asksModified)
+        if let evidence = check.evidence(after: state) {
+            try store.recordModifiedEvidence(evidence)
+            trace.note("getlastmodified follows the members: \(evidence.tracksMembers == true ? "yes" : "no")")
+        }
+        if token != nil, check.unchanged(state) {
+            return trace.mark(state.tag != nil ? "pull: getctag unchanged" : "pull: getlastmodified unchanged")
+        }
         let known = try store.syncETags().merging(try store.syncGroupETags()) { a, _ in a }
         // The cards come with the listing when the server gives them (one request instead of a
         // multiget per 100 cards): asked for a first pull and for changes since a token, not for
@@ -200,7 +208,8 @@ enum SyncEngine {
         }
         var applied = SyncPull(cards: listed, deleted: changes.deleted, token: changes.token, isFull: changes.isFull)
         applied.collection = client.collection.absoluteString
-        applied.collectionTag = tag
+        applied.collectionTag = state.tag
+        applied.collectionModified = state.storable
         trace.mark("pull: parsing")
         let report = try store.applyPull(applied, account: account)
         trace.mark("pull: applying")

@@ -26,6 +26,7 @@ extension ContactStore {
             try Self.setMetadata("syncUser", account.user, db)
             if let collection = pull.collection { try Self.setMetadata("syncCollection", collection, db) }
             try Self.setMetadata("syncCollectionTag", pull.collectionTag, db)
+            try Self.setMetadata("syncCollectionModified", pull.collectionModified, db)
             guard !pull.cards.isEmpty || !pull.deleted.isEmpty || pull.isFull else {
                 try Self.setMetadata("syncToken", pull.token, db)   // nothing changed: no card read
                 return report

@@ -40,6 +40,11 @@ public struct SyncPull: Sendable {
     /// The collection's `getctag` read before this pull's listing, stored with ``token`` (nil:
     /// none, forgotten); a later sync whose tag still equals it skips the listing.
     public var collectionTag: String?
+    /// The collection's `getlastmodified` read before this pull's listing, stored with
+    /// ``token`` only when it provably predates every later change (nil: none, forgotten); a
+    /// later sync whose value still equals it, on a server known to change it with its members
+    /// (``ContactStore/ModifiedEvidence``), skips the listing.
+    public var collectionModified: String?
 
     /// A pull.
     public init(cards: [Card], deleted: [String], token: String?, isFull: Bool) {

@@ -7,9 +7,15 @@ import Testing
 /// A real CardDAV server for a test, started from the Python virtual environment that
 /// `scripts/carddav-servers` (run by `scripts/test`) creates at `.build/venv`: Radicale with
 /// htpasswd (plain) authentication or Xandikos without authentication, each in a temporary
-/// folder on a free loopback port. ``stop()`` (or releasing it) ends the process and removes
-/// the folder.
-final class CardDAVServer {
+/// folder on a free loopback port.
+///
+/// ``shared(_:)`` gives a test a fresh, empty address book on the one server of that kind the
+/// test process runs (started on first use, killed when the process exits): on Radicale a new
+/// user whose home holds one book (so discovery from the server's root finds it), on Xandikos —
+/// one principal, no authentication — a new address book whose URL the test syncs with
+/// directly. ``init(_:)`` starts a server of the test's own (discovery from the root on both;
+/// what ``stop()`` and ``start()`` need); releasing it ends the process and removes the folder.
+final class CardDAVServer: @unchecked Sendable {
     enum Kind: String, CaseIterable, CustomStringConvertible, Sendable {
         case radicale, xandikos
         var description: String { rawValue }
@@ -31,45 +37,118 @@ final class CardDAVServer {
     let port: Int
     let directory: URL
     /// The user and password Radicale accepts (Xandikos has no authentication).
-    let user = "alice"
+    let user: String
     let password = "correct horse"
+    /// The address book's path on the server.
+    let bookPath: String
+    /// True for a book on a shared server (which this object neither stops nor removes).
+    let isShared: Bool
     private var process: Process?
+    private var isRunning: Bool { process != nil }
 
-    /// The server's root URL (discovery starts here).
-    var url: String { "http://127.0.0.1:\(port)/" }
+    /// The URL a sync is given: the server's root (discovery starts there), or on a shared
+    /// Xandikos the address book itself.
+    var url: String { "http://127.0.0.1:\(port)" + (isShared && kind == .xandikos ? bookPath : "/") }
 
-    /// Starts a server of `kind` and waits (at most 30 s) until it accepts connections.
+    /// Starts a server of `kind` of the test's own and waits (at most 30 s) until it accepts
+    /// connections.
     init(_ kind: Kind) throws {
         self.kind = kind
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("carddav-\(kind)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         port = try Self.freePort()
+        user = "alice"
+        bookPath = kind == .radicale ? "/alice/contacts/" : "/user/contacts/addressbook/"
+        isShared = false
+        if kind == .radicale { try Self.addRadicaleUser(user, password: password, in: directory) }
         try start()
     }
 
+    /// A book on `server`'s process (see ``shared(_:)``).
+    private init(book: String, user: String, on server: CardDAVServer) {
+        kind = server.kind
+        port = server.port
+        directory = server.directory
+        self.user = user
+        bookPath = book
+        isShared = true
+    }
+
     deinit {
+        guard !isShared else { return }
         stop()
         try? FileManager.default.removeItem(at: directory)
     }
 
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var running: [Kind: CardDAVServer] = [:]
+    nonisolated(unsafe) private static var books = 0
+
+    /// A fresh, empty address book on the test process' server of `kind` (started on first
+    /// use; killed at exit).
+    static func shared(_ kind: Kind) throws -> CardDAVServer {
+        try lock.withLock {
+            let server: CardDAVServer
+            if let running = running[kind] {
+                server = running
+            } else {
+                server = try CardDAVServer(kind)
+                if running.isEmpty { atexit { CardDAVServer.killShared() } }
+                running[kind] = server
+            }
+            books += 1
+            switch kind {
+            case .radicale:
+                let user = "user\(books)"
+                try addRadicaleUser(user, password: server.password, in: server.directory)
+                return CardDAVServer(book: "/\(user)/contacts/", user: user, on: server)
+            case .xandikos:
+                let book = "/user/contacts/book\(books)/"
+                let made = try server.send("MKCOL", book, body: """
+                    <?xml version="1.0" encoding="utf-8"?><d:mkcol xmlns:d="DAV:" xmlns:card="urn:ietf:params:xml:ns:carddav">\
+                    <d:set><d:prop><d:resourcetype><d:collection/><card:addressbook/></d:resourcetype></d:prop></d:set></d:mkcol>
+                    """, headers: ["Content-Type": "application/xml; charset=utf-8"])
+                guard made.status == 201 else {
+                    throw ServerError(message: "Xandikos refused MKCOL \(book): \(made.status) \(made.body)")
+                }
+                return CardDAVServer(book: book, user: server.user, on: server)
+            }
+        }
+    }
+
+    /// Ends the shared servers and removes their folders (at the test process' exit).
+    private static func killShared() {
+        for server in running.values {
+            server.stop()
+            try? FileManager.default.removeItem(at: server.directory)
+        }
+    }
+
+    /// Adds `user` to the htpasswd file in `directory` (Radicale reads it at every login) and
+    /// makes their address book in its storage (Radicale creates the home, not a book).
+    private static func addRadicaleUser(_ user: String, password: String, in directory: URL) throws {
+        let users = directory.appendingPathComponent("users")
+        let known = (try? String(contentsOf: users, encoding: .utf8)) ?? ""
+        try Data((known + "\(user):\(password)\n").utf8).write(to: users, options: .atomic)
+        let book = directory.appendingPathComponent("data/collection-root/\(user)/contacts")
+        try FileManager.default.createDirectory(at: book, withIntermediateDirectories: true)
+        try Data(#"{"tag": "VADDRESSBOOK", "D:displayname": "Contacts"}"#.utf8)
+            .write(to: book.appendingPathComponent(".Radicale.props"))
+    }
+
     /// Starts the server (again, after ``stop()``) on the same port and folder.
     func start() throws {
+        precondition(!isShared, "a shared server is never stopped or started by a test")
+        precondition(!isRunning, "the server runs already")
         let process = Process()
         process.executableURL = Self.venv.appendingPathComponent("bin/\(kind)")
         let data = directory.appendingPathComponent("data")
         switch kind {
         case .radicale:
-            let users = directory.appendingPathComponent("users")
-            try Data("\(user):\(password)\n".utf8).write(to: users)
-            // The address book exists from the start (Radicale creates the home, not a book).
-            let book = data.appendingPathComponent("collection-root/\(user)/contacts")
-            try FileManager.default.createDirectory(at: book, withIntermediateDirectories: true)
-            try Data(#"{"tag": "VADDRESSBOOK", "D:displayname": "Contacts"}"#.utf8)
-                .write(to: book.appendingPathComponent(".Radicale.props"))
             process.arguments = [
                 "--config", "", "--server-hosts", "127.0.0.1:\(port)", "--storage-filesystem-folder", data.path,
-                "--auth-type", "htpasswd", "--auth-htpasswd-filename", users.path, "--auth-htpasswd-encryption", "plain",
-                "--logging-level", "warning",
+                "--auth-type", "htpasswd", "--auth-htpasswd-filename", directory.appendingPathComponent("users").path,
+                "--auth-htpasswd-encryption", "plain", "--logging-level", "warning",
             ]
         case .xandikos:
             process.arguments = ["serve", "--defaults", "-d", data.path, "-l", "127.0.0.1", "-p", String(port)]
@@ -96,6 +175,7 @@ final class CardDAVServer {
     /// Ends the server process (SIGKILL — a child of the test process inherits its blocked
     /// SIGTERM — then waits).
     func stop() {
+        precondition(!isShared, "a shared server is never stopped or started by a test")
         guard let process else { return }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()

@@ -22,7 +22,7 @@ extension SyncTests {
 
     @Test(arguments: CardDAVServer.Kind.allCases)
     func nothingIsLostInAConflictAndEitherValueCanBeKept(kind: CardDAVServer.Kind) throws {
-        let server = try CardDAVServer(kind)
+        let server = try CardDAVServer.shared(kind)
         let a = try seeded("a.sqlite"), b = path("b.sqlite")
         _ = try synced(a, server)
         _ = try synced(b, server)

@@ -7,9 +7,6 @@ import MosaicStore
 import Testing
 
 extension CardDAVServer {
-    /// The address book's path (the harness' Radicale book, Xandikos' default one).
-    var bookPath: String { kind == .radicale ? "/\(user)/contacts/" : "/user/contacts/addressbook/" }
-
     /// One request straight to the server, as another client would send it (Basic
     /// authentication for Radicale): the status and the body.
     func send(_ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:]) throws -> (status: Int, body: String) {
@@ -68,7 +65,7 @@ extension SyncTests {
 
     @Test(arguments: CardDAVServer.Kind.allCases)
     func groupsTravelAsGroupCardsInBothForms(kind: CardDAVServer.Kind) throws {
-        let server = try CardDAVServer(kind)
+        let server = try CardDAVServer.shared(kind)
         let a = try seeded("a.sqlite"), b = path("b.sqlite")
         #expect(try synced(a, server) == "pushed 7, pulled 0, merged 0, conflicts 0")   // 6 contacts, the Team card
         #expect(try synced(b, server) == "pushed 0, pulled 7, merged 0, conflicts 0")
@@ -135,7 +132,7 @@ extension SyncTests {
 
     @Test(arguments: CardDAVServer.Kind.allCases)
     func theSameGroupMadeOnTwoDevicesBecomesOneCard(kind: CardDAVServer.Kind) throws {
-        let server = try CardDAVServer(kind)
+        let server = try CardDAVServer.shared(kind)
         let a = try seeded("a.sqlite"), b = path("b.sqlite")
         let file = path("zuse.vcf")
         try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:konrad-zuse\r\nFN:Konrad Zuse\r\nCATEGORIES:Team\r\nEND:VCARD\r\n".utf8)

@@ -32,7 +32,7 @@ extension SyncTests {
     @Test(.enabled(if: keyringSessionAvailable,
                    "no private D-Bus session can start (dbus-run-session, gnome-keyring-daemon and dbus-send are needed: scripts/lib.sh TEST_PACKAGES)"))
     func aRememberedPasswordComesFromTheSecretService() throws {
-        let server = try CardDAVServer(.radicale)
+        let server = try CardDAVServer.shared(.radicale)
         let home = directory.appendingPathComponent("home")
         let runtime = home.appendingPathComponent("run")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true,
@@ -49,7 +49,7 @@ extension SyncTests {
                 org.freedesktop.DBus.NameHasOwner string:org.freedesktop.secrets 2>/dev/null | grep -q true && break
               sleep 0.1
             done
-            sync() { "$BIN" sync --db "$DB" --server "$URL" --user alice "$@"; echo "exit $?"; }
+            sync() { "$BIN" sync --db "$DB" --server "$URL" --user "$USER_NAME" "$@"; echo "exit $?"; }
             sync
             sync --password-file "$PASSWORD_FILE" --remember-password
             sync
@@ -60,6 +60,7 @@ extension SyncTests {
             "HOME": home.path, "XDG_RUNTIME_DIR": runtime.path, "DISPLAY": "", "WAYLAND_DISPLAY": "",
             "XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "BIN": try #require(builtBinary("hello-contacts")).path, "DB": db, "URL": server.url, "PASSWORD_FILE": passwordFile,
+            "USER_NAME": server.user,
         ]
         let result = try run(["--", "/bin/bash", "-c", script], environment: environment,
                              executable: URL(fileURLWithPath: "/usr/bin/dbus-run-session"))
@@ -67,7 +68,7 @@ extension SyncTests {
         let lines = stdout.split(separator: "\n").map(String.init)
         #expect(lines == ["exit 6", "pushed 0, pulled 0, merged 0, conflicts 0", "exit 0",
                           "pushed 0, pulled 0, merged 0, conflicts 0", "exit 0"], "stderr: \(stderr)")
-        #expect(stderr.contains("hello-contacts: sync: no password for alice: the Secret Service holds none for alice at \(server.url)"))
+        #expect(stderr.contains("hello-contacts: sync: no password for \(server.user): the Secret Service holds none for \(server.user) at \(server.url)"))
         let stored = try Data(contentsOf: URL(fileURLWithPath: db))
         #expect(stored.range(of: Data(server.password.utf8)) == nil, "the password is in the database")
     }
@@ -75,10 +76,10 @@ extension SyncTests {
     /// Without a session bus, `sync --user` without a password option exits 6 at once, saying
     /// the Secret Service is not available and what to give instead.
     @Test func noPasswordSourceExitsSix() throws {
-        let server = try CardDAVServer(.radicale)
+        let server = try CardDAVServer.shared(.radicale)
         let result = try run(["sync", "--db", path("none.sqlite"), "--server", server.url, "--user", server.user])
         #expect(result.code == 6)
-        #expect(result.stderr.contains("no password for alice"))
+        #expect(result.stderr.contains("no password for \(server.user)"))
         #expect(result.stderr.contains("expected --password-file FILE or --password-stdin"))
     }
 }

@@ -149,7 +149,7 @@ final class SyncTests {
 
     @Test(arguments: CardDAVServer.Kind.allCases)
     func twoDatabasesConvergeMovesAndDeletionsTravel(kind: CardDAVServer.Kind) throws {
-        let server = try CardDAVServer(kind)
+        let server = try CardDAVServer.shared(kind)
         let a = try seeded("a.sqlite"), b = path("b.sqlite")
         #expect(try synced(a, server) == "pushed 7, pulled 0, merged 0, conflicts 0")
         #expect(try synced(b, server, stdin: true) == "pushed 0, pulled 7, merged 0, conflicts 0")
@@ -210,7 +210,7 @@ final class SyncTests {
 
     @Test(arguments: CardDAVServer.Kind.allCases)
     func editsMergePerPropertyAndTheSameFieldIsOneConflict(kind: CardDAVServer.Kind) throws {
-        let server = try CardDAVServer(kind)
+        let server = try CardDAVServer.shared(kind)
         let a = try seeded("a.sqlite"), b = path("b.sqlite")
         _ = try synced(a, server)
         _ = try synced(b, server)
@@ -252,7 +252,7 @@ final class SyncTests {
 
     @Test(arguments: CardDAVServer.Kind.allCases)
     func aRefusedSyncTokenGetsOneFullListingAndNoDuplicates(kind: CardDAVServer.Kind) throws {
-        let server = try CardDAVServer(kind)
+        let server = try CardDAVServer.shared(kind)
         let a = try seeded("a.sqlite"), b = path("b.sqlite")
         _ = try synced(a, server)
         _ = try synced(b, server)
@@ -275,7 +275,7 @@ final class SyncTests {
 
     @Test(arguments: CardDAVServer.Kind.allCases)
     func movesIntoTheSameGapOnTwoDevicesEndInTheSameOrder(kind: CardDAVServer.Kind) throws {
-        let server = try CardDAVServer(kind)
+        let server = try CardDAVServer.shared(kind)
         let a = try seeded("a.sqlite"), b = path("b.sqlite")
         _ = try synced(a, server)
         _ = try synced(b, server)
@@ -303,7 +303,7 @@ final class SyncTests {
 
     @Test(arguments: CardDAVServer.Kind.allCases)
     func aSyncKilledMidwayConvergesAtTheNextWithoutDuplicates(kind: CardDAVServer.Kind) throws {
-        let server = try CardDAVServer(kind)
+        let server = try CardDAVServer.shared(kind)
         let a = path("a.sqlite"), b = path("b.sqlite")
         let file = path("many.vcf")
         let cards = (1...40).map { "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person \($0)\r\nTEL:+1 555 \($0)\r\nEND:VCARD\r\n" }
@@ -334,7 +334,7 @@ final class SyncTests {
     }
 
     @Test func aWrongPasswordExits6() throws {
-        let server = try CardDAVServer(.radicale)
+        let server = try CardDAVServer.shared(.radicale)
         let a = try seeded("a.sqlite")
         let result = try sync(a, server, password: "wrong")
         #expect(result.code == 6)
@@ -344,7 +344,7 @@ final class SyncTests {
 
     @Test(arguments: CardDAVServer.Kind.allCases)
     func aStoppedServerExits5AndLeavesTheDatabase(kind: CardDAVServer.Kind) throws {
-        let server = try CardDAVServer(kind)
+        let server = try CardDAVServer(kind)   // its own: it is stopped (and discovery from its root)
         let a = try seeded("a.sqlite")
         #expect(try synced(a, server) == "pushed 7, pulled 0, merged 0, conflicts 0")
         #expect(try run(["move", "--db", a, "--from", "1", "--to", "2"]).code == 0)

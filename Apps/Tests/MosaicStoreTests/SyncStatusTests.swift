@@ -15,6 +15,7 @@ import Testing
         let account = SyncAccount(server: "http://127.0.0.1:1/", user: "alice")
         var pull = SyncPull(cards: [], deleted: [], token: "token-1", isFull: false)
         pull.collectionTag = "tag-1"
+        pull.collectionModified = "Sat, 28 Nov 2026 00:51:06 GMT"
         _ = try store.applyPull(pull, account: account)
         let date = Date(timeIntervalSince1970: 1_800_000_000.25)
         try store.recordSyncFinished("pushed 1, pulled 2, merged 0, conflicts 0", at: date)
@@ -23,12 +24,29 @@ import Testing
         let reopened = try ContactStore(path: dir.path())
         #expect(try reopened.lastSync() == ContactStore.LastSync(date: date, summary: "pushed 1, pulled 2, merged 0, conflicts 0"))
         #expect(try reopened.syncCollectionTag() == "tag-1")
+        #expect(try reopened.syncCollectionModified() == "Sat, 28 Nov 2026 00:51:06 GMT")
         #expect(try reopened.syncToken() == "token-1")
         // A pull without a tag (the sync wrote to the server first) forgets the old one, which
         // no longer describes what the token covers.
         _ = try reopened.applyPull(SyncPull(cards: [], deleted: [], token: "token-2", isFull: false), account: account)
         #expect(try reopened.syncCollectionTag() == nil)
+        #expect(try reopened.syncCollectionModified() == nil)
         #expect(try reopened.syncToken() == "token-2")
+        try reopened.close()
+    }
+
+    @Test func theModificationDateEvidenceSurvivesAReopenAndCanBeForgotten() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let store = try ContactStore(path: dir.path())
+        #expect(try store.modifiedEvidence() == .init(tracksMembers: nil, checked: nil))
+        let checked = Date(timeIntervalSince1970: 1_800_000_000.5)
+        try store.recordModifiedEvidence(.init(tracksMembers: true, checked: checked))
+        try store.close()
+        let reopened = try ContactStore(path: dir.path())
+        #expect(try reopened.modifiedEvidence() == .init(tracksMembers: true, checked: checked))
+        try reopened.recordModifiedEvidence(.init(tracksMembers: false, checked: nil))
+        #expect(try reopened.modifiedEvidence() == .init(tracksMembers: false, checked: nil))
         try reopened.close()
     }
 
