@@ -14,6 +14,8 @@ extension CollectionView {
     /// `didCancelExchangeTransaction`, announced). The open dialog closes if its item is gone.
     /// During a drag shared with other views (``CollectionViewGroup``) the view keeps showing
     /// the drag: items it lent stay out, items it hosts stay in (the article "Dragging Between Views").
+    /// The content offset is kept, except in a horizontal right-to-left view, whose content grows
+    /// and shrinks at its left end: it keeps its visible items (the article "Right-to-Left Layouts").
     ///
     /// The O(n) part — the diff and where each item was — runs in code specialised for your
     /// identity types (this method is inlinable); what is animated is O(displayed + animating).
