@@ -31,8 +31,5 @@ extension CollectionView {
     }
 
     /// Dismisses a pending menu or confirmation whose items left the model.
-    func dismissStalePresentation() {
-        if let items = requests.confirmingItems, !items.allSatisfy(snapshot.contains) { setModal(nil) }
-        if let item = requests.menuItem, !snapshot.contains(item) { setModal(nil) }
-    }
+    func dismissStalePresentation() { if requests.isStale(in: snapshot) { setModal(nil) } }
 }

@@ -26,9 +26,7 @@ extension CollectionView {
     /// Moves momentum scrolling to `time`; stops at the content's edges or when slow.
     func updateScrolling(at time: Double) {
         guard let momentum = presentation.momentum else { return }
-        let target = momentum.offset(at: time)
-        setContentOffset(target)
-        if momentum.isFinished(at: time) || contentOffset != target { presentation.momentum = nil }
+        if !momentum.scroll(&viewport, contentSize: layout.contentSize, at: time) { presentation.momentum = nil }
     }
 
     /// Scrolls the least amount that makes `path`'s frame fully visible (when it fits).

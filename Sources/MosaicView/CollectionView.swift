@@ -131,16 +131,12 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public init(snapshot: Snapshot, layout: AnyLayout, viewportSize: Size, mode: InteractionMode = .browse,
                 configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
                 clock: any TimeSource) throws {
-        guard viewportSize.width.isFinite, viewportSize.height.isFinite,
-              viewportSize.width > 0, viewportSize.height > 0 else {
-            throw MosaicError.invalidParameter(name: "viewport", value: "\(viewportSize)",
-                                               expected: "a positive, finite width and height")
-        }
+        let viewport = try Viewport(validating: viewportSize)
         var layout = layout
         layout.setContainerSize(viewportSize)
         if let problem = layout.validationError(itemCounts: snapshot.itemCounts) { throw problem }
         self.state = CollectionState(snapshot: snapshot, layout: layout, mode: mode)
-        self.viewport = Viewport(size: viewportSize)
+        self.viewport = viewport
         self.configuration = configuration
         self.clock = clock
         self.gestures = BuiltInGestures(configuration: configuration, mode: mode)

@@ -33,6 +33,16 @@ struct PresentationState<ItemID: Hashable & Sendable> {
         return nil
     }
 
+    /// True when the pending modal request is about an item no longer in `snapshot` (a menu's
+    /// item, any item of a confirmation): it must be dismissed. - Complexity: O(k) lookups for k items.
+    func isStale<S: Hashable & Sendable>(in snapshot: SectionedSnapshot<S, ItemID>) -> Bool {
+        switch modal {
+        case .contextMenu(_, let item)?: return !snapshot.contains(item)
+        case .confirmation(_, let items)?: return !items.allSatisfy(snapshot.contains)
+        case nil: return false
+        }
+    }
+
     /// Checks the invariants against the model: a menu's item and every item of a confirmation
     /// exist, a confirmation is about at least one item and lists one path per item.
     func check<S: Hashable & Sendable>(against snapshot: SectionedSnapshot<S, ItemID>) {

@@ -33,4 +33,13 @@ struct ScrollMomentum {
         let t = max(0, time - startTime)
         return x.isFinished(at: t) && y.isFinished(at: t)
     }
+
+    /// Scrolls `viewport` to where the momentum is at `time` (clamped to content of
+    /// `contentSize`). False when the momentum has ended — finished, or stopped at the content's
+    /// edge (the clamped offset is not the momentum's). - Complexity: O(1).
+    func scroll(_ viewport: inout Viewport, contentSize: Size, at time: Double) -> Bool {
+        let target = offset(at: time)
+        viewport.setOffset(target, contentSize: contentSize)
+        return !isFinished(at: time) && viewport.contentOffset == target
+    }
 }

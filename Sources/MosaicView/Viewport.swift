@@ -62,3 +62,14 @@ struct Viewport: Equatable, Sendable {
         layout.attributes(in: visibleRect).lazy.filter { $0.kind == .cell }.map(\.path).min()
     }
 }
+
+extension Viewport {
+    /// A viewport of `size` at offset zero.
+    /// - Throws: `MosaicError.invalidParameter` when the size is not a positive, finite width and height.
+    init(validating size: Size) throws {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw MosaicError.invalidParameter(name: "viewport", value: "\(size)", expected: "a positive, finite width and height")
+        }
+        self.init(size: size)
+    }
+}

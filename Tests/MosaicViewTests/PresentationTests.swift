@@ -181,4 +181,20 @@ private func r(_ x: Double, _ y: Double, _ w: Double = 10, _ h: Double = 10) -> 
         #expect(marks.bounceScale?("a") == configuration.bounceScale, "at the bottom of the bounce")
         #expect(marks.bounceScale?("b") == 1)
     }
+
+    @Test func aModalRequestAboutAnItemThatLeftTheModelIsStale() throws {
+        let model = try SectionedSnapshot<Int, String>(sections: [(0, ["A", "B"])])
+        var requests = PresentationState<String>()
+        #expect(!requests.isStale(in: model))
+        requests.modal = .contextMenu(ContextMenuConfiguration(path: ItemPath(0, 0), items: [], anchor: r(0, 0)), item: "A")
+        #expect(!requests.isStale(in: model))
+        requests.modal = .contextMenu(ContextMenuConfiguration(path: ItemPath(0, 0), items: [], anchor: r(0, 0)), item: "Z")
+        #expect(requests.isStale(in: model))
+        let question = ConfirmationRequest(title: "Delete 2 items?", message: "", confirmTitle: "Yes", cancelTitle: "No",
+                                           path: ItemPath(0, 0), paths: [ItemPath(0, 0), ItemPath(0, 1)], anchor: r(0, 0))
+        requests.modal = .confirmation(question, items: ["A", "B"])
+        #expect(!requests.isStale(in: model))
+        requests.modal = .confirmation(question, items: ["A", "Z"])
+        #expect(requests.isStale(in: model), "one of its items left")
+    }
 }

@@ -62,4 +62,22 @@ import MosaicCore
         #expect(KeptAnchor(anchor: anchor, contentOffset: v.contentOffset).anchor(at: .zero) { _ in "A" } == nil, "scrolled since")
         #expect(KeptAnchor(anchor: anchor, contentOffset: v.contentOffset).anchor(at: v.contentOffset) { _ in "B" } == nil, "moved")
     }
+
+    @Test func aViewportIsMadeOnlyOfAPositiveFiniteSize() throws {
+        #expect(try Viewport(validating: Size(width: 400, height: 300)) == Viewport(size: Size(width: 400, height: 300)))
+        for bad in [Size(width: 0, height: 300), Size(width: 400, height: -1), Size(width: .nan, height: 300), Size(width: 400, height: .infinity)] {
+            #expect(throws: MosaicError.self) { try Viewport(validating: bad) }
+        }
+    }
+
+    @Test func momentumScrollsTheViewportUntilItRestsOrMeetsTheEdge() throws {
+        var v = Viewport(size: Size(width: 400, height: 300))
+        let content = Size(width: 400, height: 100_000)
+        let momentum = try #require(ScrollMomentum(from: .zero, velocity: Point(x: 0, y: 2_000), at: 0, minimumVelocity: 50, rate: 0.998))
+        #expect(momentum.scroll(&v, contentSize: content, at: 0.1))
+        #expect(v.contentOffset.y > 0 && v.contentOffset == momentum.offset(at: 0.1))
+        #expect(!momentum.scroll(&v, contentSize: Size(width: 400, height: 350), at: 0.2), "stopped at the content's end")
+        #expect(v.contentOffset.y == 50)
+        #expect(!momentum.scroll(&v, contentSize: content, at: 1_000), "at rest")
+    }
 }
