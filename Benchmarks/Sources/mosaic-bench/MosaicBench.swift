@@ -29,13 +29,13 @@ struct MosaicBench: ParsableCommand {
     var key: [String] = []
 
     mutating func run() throws {
-        if let unknown = key.first(where: { !AppBench.renderKeys.contains($0) && FocusedBench.runners[$0] == nil }) {
+        if let unknown = key.first(where: { !AppBench.renderKeys.contains($0) && !FocusedBench.keys.contains($0) }) {
             throw ValidationError("--key \(unknown): expected one of \((AppBench.renderKeys + FocusedBench.keys).joined(separator: ", "))")
         }
-        let focused = key.filter { FocusedBench.runners[$0] != nil }
+        let focused = key.filter { FocusedBench.keys.contains($0) }
         if !focused.isEmpty, focused.count == key.count, only.isEmpty {
             var results = BenchResults()
-            for k in focused { FocusedBench.runners[k]?(&results, quick) }
+            for k in focused { FocusedBench.run(k, into: &results, quick: quick) }
             print(json ? results.json() : results.table())
             return
         }
