@@ -4,17 +4,19 @@ import MosaicView
 extension CairoRenderer {
     /// The dialog's placement when the caller has none: the panel (280 × 120 at most) below
     /// the anchor, or above it when there is no room, clamped 8 points inside the viewport,
-    /// with the destructive and cancel buttons side by side at its bottom
-    /// (`ConfirmationDialog.geometry(in:)`, which `OverlayPresenter.dialogLayout` uses too, so
-    /// an offscreen render of a bare `DisplayList` matches the window).
-    public static func dialogGeometry(anchor: Rect, viewport: Size) -> DialogGeometry {
+    /// with the destructive and cancel buttons side by side at its bottom, in mirrored order
+    /// right to left (`ConfirmationDialog.geometry(in:direction:)`, which
+    /// `OverlayPresenter.dialogLayout` uses too, so an offscreen render of a bare `DisplayList`
+    /// matches the window).
+    public static func dialogGeometry(anchor: Rect, viewport: Size, direction: LayoutDirection = .leftToRight) -> DialogGeometry {
         ConfirmationDialog(title: "", message: "", destructiveTitle: "", cancelTitle: "", path: ItemPath(0, 0),
-                           anchor: anchor).geometry(in: viewport)
+                           anchor: anchor).geometry(in: viewport, direction: direction)
     }
 
     /// The confirmation's panel: white with a shadow, the title (bold) and the message
     /// (wrapped), a red destructive button and a gray cancel button; the focused button (the
-    /// one Enter activates) has a focus ring.
+    /// one Enter activates) has a focus ring. The title and message are centred (the same in
+    /// both directions); `geometry` places the buttons.
     func drawDialogPanel(_ dialog: ConfirmationDialog, geometry: DialogGeometry) {
         let panel = geometry.panel
         fillRoundedRect(panel.offsetBy(dx: 0, dy: 3).insetBy(dx: -2, dy: -2), radius: 16, RGBA(0, 0, 0, 40))
@@ -43,8 +45,9 @@ extension CairoRenderer {
     }
 
     /// The context menu: a white panel with a shadow and a hairline border, one row per entry;
-    /// the focused entry tinted with the accent, disabled entries in gray.
-    func drawContextMenu(_ menu: ContextMenu) {
+    /// the focused entry tinted with the accent, disabled entries in gray; the entries line up
+    /// at the leading edge of `direction` (the right edge right to left).
+    func drawContextMenu(_ menu: ContextMenu, direction: LayoutDirection = .leftToRight) {
         let panel = menu.frame
         fillRoundedRect(panel.offsetBy(dx: 0, dy: 3).insetBy(dx: -2, dy: -2), radius: 10, RGBA(0, 0, 0, 40))
         fillRoundedRect(panel.insetBy(dx: -1, dy: -1), radius: 9, palette.separator)
@@ -54,18 +57,19 @@ extension CairoRenderer {
             if i == menu.focusedIndex { fillRoundedRect(row.insetBy(dx: 4, dy: 1), radius: 5, palette.menuFocus) }
             let color = !item.isEnabled ? palette.disabledText : (item.action == .delete ? palette.destructive : palette.text)
             drawText(item.title, size: 14, color: color, in: row.insetBy(dx: 14, dy: 0), placement: .center,
-                     alignment: .leading)
+                     alignment: .leading, direction: direction)
         }
     }
 
-    /// The Undo toast: a dark rounded panel at the bottom, the message in white at its left
-    /// and the Undo button (accent text) at its right.
-    func drawUndoToast(_ toast: UndoToast) {
+    /// The Undo toast: a dark rounded panel at the bottom, the message in white beside the
+    /// Undo button (accent text) — message at the left and button at the right, both mirrored
+    /// right to left (`UndoToast.frames(in:direction:)`), the message lined up at `direction`'s
+    /// leading edge.
+    func drawUndoToast(_ toast: UndoToast, direction: LayoutDirection = .leftToRight) {
         fillRoundedRect(toast.frame.offsetBy(dx: 0, dy: 2).insetBy(dx: -1, dy: -1), radius: 12, RGBA(0, 0, 0, 40))
         fillRoundedRect(toast.frame, radius: 10, palette.toast)
-        let text = Rect(x: toast.frame.minX + 14, y: toast.frame.minY,
-                        width: max(0, toast.buttonFrame.minX - toast.frame.minX - 20), height: toast.frame.height)
-        drawText(toast.message, size: 14, color: RGBA(255, 255, 255), in: text, placement: .center, alignment: .leading)
+        drawText(toast.message, size: 14, color: RGBA(255, 255, 255), in: toast.messageFrame, placement: .center,
+                 alignment: .leading, direction: direction)
         fillRoundedRect(toast.buttonFrame, radius: 7, RGBA(255, 255, 255, 36))
         drawText(toast.buttonTitle, size: 14, color: palette == .dark ? RGBA(120, 190, 255) : RGBA(100, 180, 255), bold: true, in: toast.buttonFrame)
     }

@@ -213,7 +213,8 @@ public final class CairoRenderer {
                     drawSnapshot(snapshot, content: lifted.flatMap { content?($0) })
                 }
             case .confirmation(let dialog):
-                let geometry = dialogGeometry ?? Self.dialogGeometry(anchor: dialog.anchor, viewport: list.viewport)
+                let geometry = dialogGeometry ?? Self.dialogGeometry(anchor: dialog.anchor, viewport: list.viewport,
+                                                                     direction: list.layoutDirection)
                 fillRect(viewport, palette.dim)
                 // The cards the question is about stay bright above the dimming.
                 for cell in list.cells where !cell.isHidden && cell.isSelected && dialog.paths.contains(cell.path) {
@@ -221,9 +222,9 @@ public final class CairoRenderer {
                 }
                 drawDialogPanel(dialog, geometry: geometry)
             case .contextMenu(let menu):
-                drawContextMenu(menu)
+                drawContextMenu(menu, direction: list.layoutDirection)
             case .undoToast(let toast):
-                drawUndoToast(toast)
+                drawUndoToast(toast, direction: list.layoutDirection)
             }
         }
     }

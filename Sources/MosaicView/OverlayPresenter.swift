@@ -3,7 +3,9 @@ import MosaicInteraction
 
 /// The headless ``CollectionViewPresenter``: shows a view's requests as overlays of its
 /// display list — a ``ContextMenu`` at the click, a ``ConfirmationDialog`` anchored at the
-/// cell, the ``UndoToast`` at the bottom — and lets the view's own input answer them. The SDL
+/// cell, the ``UndoToast`` at the bottom, each mirrored when the view lays out right to left
+/// (the menu opens to the left of the click, the buttons change sides) — and lets the view's
+/// own input answer them. The SDL
 /// window, the replay runner and tests use it; a native backend replaces it.
 ///
 /// It also owns the mouse's desktop extras: the hovered cell and the cursor, and a press on
@@ -63,7 +65,7 @@ public final class OverlayPresenter<SectionID: Hashable & Sendable, ItemID: Hash
         case .contextMenu(let menu):
             contextMenu = ContextMenu(items: menu.items, path: menu.path,
                                       frame: ContextMenu.frame(count: menu.items.count, at: menu.anchor.origin,
-                                                               viewport: view.viewportSize))
+                                                               viewport: view.viewportSize, direction: view.layoutDirection))
         case .confirmation(let question):
             dialog = ConfirmationDialog(title: question.title, message: question.message,
                                         destructiveTitle: question.confirmTitle, cancelTitle: question.cancelTitle,
@@ -86,14 +88,15 @@ public final class OverlayPresenter<SectionID: Hashable & Sendable, ItemID: Hash
     public var undoToast: UndoToast? {
         guard let view, let toast = view.toastRequest else { return nil }
         return UndoToast(message: toast.message, buttonTitle: toast.actionTitle, viewport: view.viewportSize,
-                         expires: toast.expires)
+                         expires: toast.expires, direction: view.layoutDirection)
     }
 
-    /// The dialog's panel and buttons in viewport coordinates (``ConfirmationDialog/geometry(in:)``),
+    /// The dialog's panel and buttons in viewport coordinates, for the view's layout direction
+    /// (``ConfirmationDialog/geometry(in:direction:)``),
     /// or nil without one.
     public var dialogLayout: (panel: Rect, destructive: Rect, cancel: Rect)? {
         guard let dialog, let view else { return nil }
-        return dialog.geometry(in: view.viewportSize)
+        return dialog.geometry(in: view.viewportSize, direction: view.layoutDirection)
     }
 
     /// The item under the hovering mouse (no button down, no drag, menu or dialog), or nil.

@@ -14,7 +14,12 @@ import MosaicSDL
 /// ``footerHeight`` with ``hint`` and, when the rows do not all fit, which are shown. A row's
 /// height follows its value's line count, computed from the font's advance widths (at most
 /// ``Row/maximumLines``), so the geometry needs no renderer and hit testing agrees with the
-/// drawing.
+/// drawing. Right to left (``layoutDirection``) the panel mirrors inside its centred frame, as
+/// a GNOME or macOS sheet does in a right-to-left locale: the image at the top-right, the
+/// title and subtitle lined up at the right beside it, each row's label in the right column
+/// and its value in the left one (both lined up at the right; Pango shapes each paragraph in
+/// its own direction), the hint at the footer's left. The geometry (``frame(in:)``,
+/// ``visibleRows(in:)``) is the same in both directions.
 public struct DetailPanel: Sendable, Equatable {
     /// One labelled line of details ("Phone (cell)", "+44 20 7946 0001").
     public struct Row: Sendable, Equatable {
@@ -42,8 +47,10 @@ public struct DetailPanel: Sendable, Equatable {
     public var rows: [Row]
     /// The first row shown (the rows above it are scrolled away); see ``scroll(by:in:)``.
     public var firstRow: Int
-    /// The footer's text at the right ("Esc to close"), or nil.
+    /// The footer's text at the right ("Esc to close"; at the left right to left), or nil.
     public var hint: String?
+    /// The direction the panel is drawn in (the window's): `.leftToRight` by default.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// The widest the panel gets, in points.
     public static let width = 540.0
@@ -182,10 +189,13 @@ public struct DetailPanel: Sendable, Equatable {
     /// Draws the panel centred in a window of `size`: the window dimmed, then a white panel
     /// with a shadow — the image (initials in their color, or a decoded image, as a circle),
     /// the title in bold and the subtitle, a hairline, the rows (label at the left in gray,
-    /// value wrapped at the right), and the footer. Call it from `CollectionWindow.overlay`.
+    /// value wrapped at the right), and the footer; mirrored right to left (``layoutDirection``:
+    /// it is laid out left to right and every box mirrored across the panel). Call it from
+    /// `CollectionWindow.overlay`.
     /// - Complexity: O(rows shown) text draws.
-    public func draw(in ctx: DrawingContext, size: Size) {
-        ctx.fill(Rect(origin: .zero, size: size), color: Palette.dim)
+    public func draw(in context: DrawingContext, size: Size) {
+        context.fill(Rect(origin: .zero, size: size), color: Palette.dim)
+        let ctx = MirroredContext(context.directed(layoutDirection), across: frame(in: size))
         let panel = frame(in: size)
         ctx.fill(panel.offsetBy(dx: 0, dy: 4).insetBy(dx: -3, dy: -3), cornerRadius: 18, color: RGBA(0, 0, 0, 40))
         ctx.fill(panel, cornerRadius: 16, color: Palette.card)

@@ -104,9 +104,12 @@ extension ContactsController {
         return true
     }
 
-    /// Draws the details panel, if one shows (`CollectionWindow.overlay`, and offscreen).
+    /// Draws the details panel, if one shows (`CollectionWindow.overlay`, and offscreen), in the
+    /// view's layout direction (mirrored right to left).
     func drawOverlay(_ context: DrawingContext, size: Size) {
-        details.panel?.draw(in: context, size: size)
+        guard var panel = details.panel else { return }
+        panel.layoutDirection = view.layoutDirection
+        panel.draw(in: context, size: size)
     }
 }
 

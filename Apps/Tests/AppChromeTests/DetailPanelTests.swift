@@ -34,6 +34,23 @@ struct DetailPanelTests {
         try check("detail-panel", Self.ada)
     }
 
+    @Test("Right to left the panel mirrors inside its frame: image at the right, labels in the right column")
+    func goldenRightToLeft() throws {
+        var panel = Self.ada
+        panel.title = "שרה לוי · Ada Lovelace"
+        panel.rows[0] = DetailPanel.Row(label: "דוא״ל", value: "ada@example.org")
+        panel.layoutDirection = .rightToLeft
+        #expect(panel.frame(in: Fixtures.surface) == Self.ada.frame(in: Fixtures.surface), "the same geometry")
+        try check("rtl-detail-panel", panel)
+        let ltr = try OffscreenRenderer(size: Fixtures.surface), rtl = try OffscreenRenderer(size: Fixtures.surface)
+        var same = panel
+        same.layoutDirection = .leftToRight
+        ltr.render(list: Fixtures.browse(), header: Fixtures.bar(), overlay: { same.draw(in: $0, size: $1) })
+        rtl.render(list: Fixtures.browse(), header: Fixtures.bar(), overlay: { panel.draw(in: $0, size: $1) })
+        let differing = rtl.image().countDifferingPixels(from: ltr.image(), tolerance: 8) ?? 0
+        #expect(differing > 2_000, "\(differing) pixels differ from left to right")
+    }
+
     @Test func goldenScrolledToTheEnd() throws {
         var panel = Self.ada
         let moved = panel.scroll(by: 100, in: Fixtures.surface)
