@@ -104,13 +104,17 @@ extension ReplayScript {
     /// - Throws: `ReplayError` naming the field, the line or the reason the file could not be
     ///   read; nothing is partially loaded.
     public static func load(contentsOfFile path: String) throws(ReplayError) -> ReplayScript {
-        let data: Data
+        try parse(readTrace(atPath: path))
+    }
+
+    /// The bytes of the trace file at `path`.
+    /// - Throws: `ReplayError` saying why the file could not be read.
+    static func readTrace(atPath path: String) throws(ReplayError) -> Data {
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw ReplayError("cannot read \(path): \(error.localizedDescription)")
         }
-        return try parse(data)
     }
 
     // MARK: - Layout

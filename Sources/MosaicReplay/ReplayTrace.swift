@@ -27,12 +27,6 @@ public enum ReplayTrace: Equatable, Sendable {
     /// ``ReplayScript/oversizeReason(_:)`` first to tell an unreadable file from a malformed one).
     /// - Throws: ``ReplayError`` naming the field, or why the file could not be read.
     public static func load(contentsOfFile path: String) throws(ReplayError) -> ReplayTrace {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ReplayError("cannot read \(path): \(error.localizedDescription)")
-        }
-        return try parse(data)
+        try parse(ReplayScript.readTrace(atPath: path))
     }
 }
