@@ -112,6 +112,13 @@ extension ContactStore {
             """).map(record(row:))
     }
 
+    /// How many change marks there are (what a write subtracts from the rows it reports, the
+    /// marks being the triggers' rows, not the caller's). - Complexity: O(marks).
+    static func markCount(_ db: Database) throws -> Int {
+        guard try hasDirtyTables(db) else { return 0 }
+        return try Int.fetchOne(db, sql: "SELECT (SELECT COUNT(*) FROM syncDirty) + (SELECT COUNT(*) FROM syncDirtyGroup)") ?? 0
+    }
+
     /// Removes (`clean`) or sets the change mark of contact `id`.
     static func markContact(_ id: Int64, clean: Bool, _ db: Database) throws {
         guard try hasDirtyTables(db) else { return }
