@@ -6,7 +6,8 @@ import GRDB
 ///
 /// ```sql
 /// CREATE TABLE syncDirty (contactId INTEGER PRIMARY KEY NOT NULL);   -- contacts to compare
-/// CREATE TABLE syncDirtyGroup (section INTEGER PRIMARY KEY NOT NULL); -- groups to compare
+/// CREATE TABLE syncDirtyGroup (section INTEGER PRIMARY KEY NOT NULL) WITHOUT ROWID; -- groups
+/// -- (WITHOUT ROWID: a section edited by hand into text is marked, not refused by the trigger)
 /// -- triggers: a contact inserted, updated or deleted, or its card record inserted, changed
 /// -- or deleted → its id; a contact inserted, deleted, moved between groups or given another
 /// -- UID, a group or group card inserted, changed or deleted → the groups concerned.
@@ -30,7 +31,7 @@ extension ContactStore {
         let allGroups = "INSERT OR IGNORE INTO syncDirtyGroup (section) SELECT section FROM contactGroup;"
         let sql: String = """
             CREATE TABLE syncDirty (contactId INTEGER PRIMARY KEY NOT NULL);
-            CREATE TABLE syncDirtyGroup (section INTEGER PRIMARY KEY NOT NULL);
+            CREATE TABLE syncDirtyGroup (section INTEGER PRIMARY KEY NOT NULL) WITHOUT ROWID;
             CREATE TRIGGER syncDirtyContactInsert AFTER INSERT ON contact BEGIN
               INSERT OR IGNORE INTO syncDirty (contactId) VALUES (NEW.id); \(allGroups)
             END;
