@@ -48,19 +48,30 @@ extension ContactStore {
     }
 
     /// The group cards that differ from the server's copy (or that it never had), in group order.
-    /// - Complexity: O(n + g·m) for n contacts and g groups of m members.
+    /// Only the groups marked as changed (``dirtyGroupSections(_:)``) are rendered; those found
+    /// unchanged are unmarked (one transaction).
+    /// - Complexity: O(1) lookups when no group is marked, else O(n + g·m) for n contacts and g
+    ///   groups of m members.
     public func syncGroupOutbox() throws(StoreError) -> [SyncGroupChange] {
-        try read("reading the group cards") { db in
-            guard try db.tableExists("groupCard") else { return [] }
-            let index = try MemberIndex(db)
-            return try Self.fetchGroups(db).compactMap { group in
-                let row = try GroupRow.fetch(section: group.section, db)
-                let (uid, card) = Self.groupCard(group, row, index)
-                let base = row?.base ?? []
-                if row?.href != nil, SyncCard.comparable(base) == SyncCard.comparable(card) { return nil }
-                return SyncGroupChange(section: group.section, uid: uid, card: card, href: row?.href, etag: row?.etag, base: base)
-            }
+        try write("reading the group cards") { db, _ in try Self.groupChanges(db) }
+    }
+
+    /// The group cards that changed (``syncGroupOutbox()``), unmarking the groups found unchanged.
+    static func groupChanges(_ db: Database) throws -> [SyncGroupChange] {
+        guard try db.tableExists("groupCard") else { return [] }
+        let marked = try Self.dirtyGroupSections(db)
+        if marked?.isEmpty == true { return [] }
+        let index = try MemberIndex(db)
+        let changes: [SyncGroupChange] = try Self.fetchGroups(db).compactMap { group in
+            guard marked?.contains(group.section) ?? true else { return nil }
+            let row = try GroupRow.fetch(section: group.section, db)
+            let (uid, card) = Self.groupCard(group, row, index)
+            let base = row?.base ?? []
+            if row?.href != nil, SyncCard.comparable(base) == SyncCard.comparable(card) { return nil }
+            return SyncGroupChange(section: group.section, uid: uid, card: card, href: row?.href, etag: row?.etag, base: base)
         }
+        try Self.keepGroupMarks(Set(changes.map(\.section)), db)
+        return changes
     }
 
     /// The group cards the server has: href → `ETag` as last agreed.

@@ -23,7 +23,8 @@ import GRDB
 /// every contact keeps its id, names, section and key, with an empty card); a read-only open
 /// of a v1 database reads it as it is (empty cards, no groups, no settings).
 extension ContactStore {
-    static let migrationIdentifiers: Set<String> = ["v1-contacts", "v2-cards", "v3-sync", "v4-sync-groups", "v5-sync-stamp"]
+    static let migrationIdentifiers: Set<String> = ["v1-contacts", "v2-cards", "v3-sync", "v4-sync-groups", "v5-sync-stamp",
+                                                       "v6-sync-dirty"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -58,6 +59,8 @@ extension ContactStore {
         migrator.registerMigration("v4-sync-groups", migrate: createGroupCardTable)
         // Which contacts changed since the last sync, found in SQL (ContactStore+SyncStamp.swift).
         migrator.registerMigration("v5-sync-stamp", migrate: addSyncStamp)
+        // What a push may have to send, kept by triggers (ContactStore+SyncDirty.swift).
+        migrator.registerMigration("v6-sync-dirty", migrate: createSyncDirty)
         return migrator
     }
 

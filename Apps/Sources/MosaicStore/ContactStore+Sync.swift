@@ -83,14 +83,14 @@ extension ContactStore {
 
     /// What a push sends: the records of contacts deleted locally, and the contacts whose card
     /// differs from the last agreed version (or that the server never had). Only the contacts
-    /// whose row changed since the last agreement (``unstampedContactIDs(_:)``) are rendered
-    /// and compared; those found unchanged are stamped (one transaction).
-    /// - Complexity: O(n) in SQL plus O(k) cards rendered for k changed rows.
+    /// marked as changed since the last agreement (``dirtyContactIDs(_:)``) are rendered and
+    /// compared; those found unchanged are stamped and unmarked (one transaction).
+    /// - Complexity: O(k log n) for k marked contacts; nothing marked answers by two indexed lookups.
     public func syncOutbox() throws(StoreError) -> (deletions: [SyncRecord], changes: [SyncChange]) {
         try write("reading the changed contacts") { db, _ in
             guard try db.tableExists("syncCard") else { return ([], []) }
             var changes: [SyncChange] = []
-            for id in try Self.unstampedContactIDs(db) {
+            for id in try Self.dirtyContactIDs(db) {
                 guard let contact = try Self.fetchContact(id, db) else { continue }
                 let card = SyncCard.properties(of: contact, groupName: try Self.groupName(contact.section, db), orderKey: contact.orderKey)
                 let record = try Self.record(contactID: id, db)
@@ -100,11 +100,7 @@ extension ContactStore {
                 }
                 changes.append(SyncChange(contact: contact, card: card, record: record))
             }
-            let deletions = try Row.fetchAll(db, sql: """
-                SELECT contactId, uid, href, etag, base FROM syncCard WHERE contactId NOT IN (SELECT id FROM contact)
-                ORDER BY contactId
-                """).map(Self.record(row:))
-            return (deletions, changes)
+            return (try Self.dirtyDeletions(db), changes)
         }
     }
 

@@ -115,6 +115,9 @@ extension ContactStore {
                 try setPosition(entry.id, section: contact.section, key: key.rawValue, db)
             }
             try breakTies(keyed, db)
+            // The groups this pull marked (members added or deleted) are compared now, while
+            // their cards are being read anyway, not by the next sync with nothing changed.
+            _ = try Self.groupChanges(db)
             try Self.setMetadata("syncToken", pull.token, db)
             try Self.setMetadata("syncServer", account.server, db)
             try Self.setMetadata("syncUser", account.user, db)

@@ -42,8 +42,9 @@ extension ContactStore {
             """)
     }
 
-    /// Stamps the record of `contactID` with its row as it is now — only when `card` (its card
-    /// rendered from that row) equals the record's `base`; otherwise clears the stamp.
+    /// Stamps the record of `contactID` with its row as it is now and removes its change mark —
+    /// only when `card` (its card rendered from that row) equals the record's `base`; otherwise
+    /// clears the stamp and marks it.
     static func restamp(_ contactID: Int64, card: [VCardProperty]?, base: [VCardProperty], _ db: Database) throws {
         guard try hasStamps(db) else { return }
         if let card, card.storedText == base.storedText {
@@ -53,8 +54,10 @@ extension ContactStore {
                 WHERE contactId = ?
                 """)
             try statement.execute(arguments: [contactID])
+            try markContact(contactID, clean: true, db)
         } else {
             try db.cachedStatement(sql: "UPDATE syncCard SET stamp = NULL WHERE contactId = ?").execute(arguments: [contactID])
+            try markContact(contactID, clean: false, db)
         }
     }
 

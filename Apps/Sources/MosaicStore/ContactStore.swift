@@ -233,14 +233,17 @@ public final class ContactStore: @unchecked Sendable {
                 let before = db.totalChangesCount
                 var result: T?
                 var rebalances = 0
+                var marks = 0   // change marks the triggers wrote: not rows of the caller's
                 try db.inTransaction(.immediate) {
+                    marks = try Self.markCount(db)
                     result = try body(db, &rebalances)
+                    marks = try Self.markCount(db) - marks
                     return .commit
                 }
                 guard let result else {
                     throw StoreError(path: path, reason: "the transaction produced no result", kind: .other)
                 }
-                return (result, db.totalChangesCount - before, rebalances)
+                return (result, db.totalChangesCount - before - max(0, marks), rebalances)
             }
             counters.withLock {
                 $0.rows = rows
