@@ -8,14 +8,12 @@ import MosaicView
 /// ``record(_:id:)`` each view for its confirmations and edit toggles; then ``script()`` or
 /// ``write(to:)``.
 public final class ReplayGroupRecorder {
-    private var base: ReplayGroupScript
-    private var events: [ReplayEvent] = []
+    private var recording: ReplayRecording<ReplayGroupScript>
 
     /// - Parameter initial: the starting state (the views, their frames and options); its
     ///   events are ignored.
     public init(initial: ReplayGroupScript) {
-        base = initial
-        base.events = []
+        recording = ReplayRecording(initial: initial)
     }
 
     /// Records, from now on, the confirmations answered and edit mode toggled in `view` (the
@@ -24,8 +22,8 @@ public final class ReplayGroupRecorder {
     public func record<S: Hashable & Sendable, I: Hashable & Sendable>(_ view: CollectionView<S, I>, id: String) {
         view.onRecord = { [weak self] action in
             switch action {
-            case .confirm(let yes, let t): self?.append(ReplayEvent(t: t, kind: .confirm(yes: yes), view: id))
-            case .toggleEdit(let t): self?.append(ReplayEvent(t: t, kind: .toggleEdit, view: id))
+            case .confirm(let yes, let t): self?.recording.append(ReplayEvent(t: t, kind: .confirm(yes: yes), view: id))
+            case .toggleEdit(let t): self?.recording.append(ReplayEvent(t: t, kind: .toggleEdit, view: id))
             case .input: break
             }
         }
@@ -34,25 +32,16 @@ public final class ReplayGroupRecorder {
     /// Records one input event given to the group (window coordinates), in order.
     public func record(_ event: InputEvent) {
         guard let e = ReplayRecorder.replayEvent(for: .input(event)) else { return }
-        append(e)
-    }
-
-    /// Appends an event, keeping times non-decreasing.
-    private func append(_ event: ReplayEvent) {
-        var e = event
-        if let last = events.last, e.t < last.t { e.t = last.t }
-        events.append(e)
+        recording.append(e)
     }
 
     /// The recorded session as a trace of several views.
     public func script() -> ReplayGroupScript {
-        var s = base
-        s.events = events
-        return s
+        recording.script()
     }
 
     /// Writes the recorded session as a replay file.
     public func write(to path: String) throws {
-        try Data((script().jsonString() + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        try recording.write(to: path)
     }
 }

@@ -7,14 +7,12 @@ import MosaicInteraction
 /// or in `mosaic replay`) can be replayed exactly: ``record(_:)`` a view,
 /// then ``script()`` or ``write(to:)``.
 public final class ReplayRecorder {
-    private var base: ReplayScript
-    private var events: [ReplayEvent] = []
+    private var recording: ReplayRecording<ReplayScript>
 
     /// - Parameter initial: the starting state (viewport, layout, sections, mode, options);
     ///   its events are ignored.
     public init(initial: ReplayScript) {
-        base = initial
-        base.events = []
+        recording = ReplayRecording(initial: initial)
     }
 
     /// Records, from now on, every input event `view` accepts and the API actions a replay
@@ -27,21 +25,17 @@ public final class ReplayRecorder {
     /// Appends one action, mapped to the replay format (times are kept non-decreasing).
     package func record(_ action: RecordedAction) {
         guard let event = Self.replayEvent(for: action) else { return }
-        var e = event
-        if let last = events.last, e.t < last.t { e.t = last.t }
-        events.append(e)
+        recording.append(event)
     }
 
     /// The recorded session as a replay script.
     public func script() -> ReplayScript {
-        var s = base
-        s.events = events
-        return s
+        recording.script()
     }
 
     /// Writes the recorded session as a replay file.
     public func write(to path: String) throws {
-        try Data((script().jsonString() + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        try recording.write(to: path)
     }
 
     /// The replay event for an action, or nil for inputs the format cannot express.

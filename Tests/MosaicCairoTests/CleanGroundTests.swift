@@ -48,13 +48,20 @@ struct CleanGroundTests {
         return canvas.rgbBytes()
     }
 
-    @Test(arguments: [1.0, 2.0]) func opaqueAndBlendedCellsMatchDirectDrawing(scale: Double) throws {
+    /// The frame drawn directly (no cell cache) on a fresh canvas, and a caching renderer with
+    /// its canvas after three frames (its cache warm).
+    static func directAndWarmCache(scale: Double) throws -> (expected: [UInt8], cached: CairoRenderer, canvas: CairoCanvas) {
         let direct = try CairoRenderer()
         direct.cellCacheEnabled = false
-        let expected = Self.frame(direct, try CairoCanvas.image(size: Self.size, pixelScale: scale))
+        let expected = frame(direct, try CairoCanvas.image(size: size, pixelScale: scale))
         let cached = try CairoRenderer()
-        let canvas = try CairoCanvas.image(size: Self.size, pixelScale: scale)
-        for _ in 0..<3 { _ = Self.frame(cached, canvas) }
+        let canvas = try CairoCanvas.image(size: size, pixelScale: scale)
+        for _ in 0..<3 { _ = frame(cached, canvas) }
+        return (expected, cached, canvas)
+    }
+
+    @Test(arguments: [1.0, 2.0]) func opaqueAndBlendedCellsMatchDirectDrawing(scale: Double) throws {
+        let (expected, cached, canvas) = try Self.directAndWarmCache(scale: scale)
         #expect(cached.cells.count == 4)
         // The overlapped card is the only one blended; the others are copied.
         #expect(cached.cells.opaqueCount == 3)
@@ -67,12 +74,7 @@ struct CleanGroundTests {
     /// canvas holding anything else — here solid red, as a reused window buffer may — must
     /// still replace every pixel: the same frame as direct drawing on a fresh canvas.
     @Test(arguments: [1.0, 2.0]) func gapFillLeavesNoStalePixel(scale: Double) throws {
-        let direct = try CairoRenderer()
-        direct.cellCacheEnabled = false
-        let expected = Self.frame(direct, try CairoCanvas.image(size: Self.size, pixelScale: scale))
-        let cached = try CairoRenderer()
-        let canvas = try CairoCanvas.image(size: Self.size, pixelScale: scale)
-        for _ in 0..<3 { _ = Self.frame(cached, canvas) }
+        let (expected, cached, canvas) = try Self.directAndWarmCache(scale: scale)
         #expect(cached.cells.opaqueCount == 3)
         cached.begin(canvas.context, pixelScale: scale, size: Self.size)
         cached.clear(RGBA(255, 0, 0), size: Self.size)
