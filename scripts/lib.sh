@@ -83,6 +83,24 @@ debug_bin() {
   echo "$bin"
 }
 
+# The example packages (Examples/*) build in one scratch folder: the library they all depend on
+# by path compiles once for all of them instead of once in each example's own .build
+# (scripts/examples, and the e2e scripts that drive GTKGallery and Board).
+EXAMPLES_SCRATCH="$ROOT/.build/examples"
+
+# example_build NAME ARGS...: `swift build ARGS...` of the package Examples/NAME, in EXAMPLES_SCRATCH.
+example_build() {
+  local name=$1; shift
+  swift build --package-path "$ROOT/Examples/$name" --scratch-path "$EXAMPLES_SCRATCH" "$@"
+}
+
+# example_bin NAME ARGS...: builds Examples/NAME (`swift build ARGS...`, e.g. -c release; build
+# output on stderr) and prints the absolute path of its executable, NAMEExample.
+example_bin() {
+  example_build "$@" >&2
+  echo "$(example_build "$@" --show-bin-path)/${1}Example"
+}
+
 # median3 A B C: the middle value.
 median3() { printf '%s\n' "$@" | sort -n | sed -n 2p; }
 
