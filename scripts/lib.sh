@@ -83,10 +83,12 @@ debug_bin() {
   echo "$bin"
 }
 
-# The example packages (Examples/*) build in one scratch folder: the library they all depend on
-# by path compiles once for all of them instead of once in each example's own .build
-# (scripts/examples, and the e2e scripts that drive GTKGallery and Board).
-EXAMPLES_SCRATCH="$ROOT/.build/examples"
+# The example packages (Examples/*) build in the library's own scratch folder, .build: the
+# library modules they depend on by path compile with the same commands as the root package's
+# debug build (`swift build`, also with --build-tests), so SwiftPM reuses that build's products
+# and compiles only each example's own targets — once for all examples instead of once in each
+# example's .build (scripts/examples, and the e2e scripts that drive GTKGallery and Board).
+EXAMPLES_SCRATCH="$ROOT/.build"
 
 # example_build NAME ARGS...: `swift build ARGS...` of the package Examples/NAME, in EXAMPLES_SCRATCH.
 example_build() {
