@@ -171,7 +171,7 @@ extension ContactStore {
     /// The name of the group of `section`, nil for "Other" (or a section without a group).
     static func groupName(_ section: Int, _ db: Database) throws -> String? {
         guard section != Self.otherSection else { return nil }
-        return try String.fetchOne(db, sql: "SELECT name FROM contactGroup WHERE section = ?", arguments: [section])
+        return try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM contactGroup WHERE section = ?"), arguments: [section])
     }
 
     /// The hrefs of the group cards the server has.
@@ -194,10 +194,17 @@ extension ContactStore {
     }
 
     static func saveRecord(contactID: Int64, uid: String, href: String, etag: String, base: [VCardProperty], _ db: Database) throws {
+        try saveRecord(contactID: contactID, uid: uid, href: href, etag: etag, base: base, current: try currentCard(contactID, db), db)
+    }
+
+    /// ``saveRecord(contactID:uid:href:etag:base:_:)`` with the contact's `current` card (as
+    /// ``currentCard(_:_:)`` renders it now; nil: no such contact) known to the caller.
+    static func saveRecord(contactID: Int64, uid: String, href: String, etag: String, base: [VCardProperty],
+                           current: [VCardProperty]?, _ db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM syncCard WHERE href = ? AND contactId != ?").execute(arguments: [href, contactID])
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncCard (contactId, uid, href, etag, base) VALUES (?, ?, ?, ?, ?)")
             .execute(arguments: [contactID, uid, href, etag, base.storedText])
-        try restamp(contactID, card: try Self.currentCard(contactID, db), base: base, db)
+        try restamp(contactID, card: current, base: base, db)
     }
 
     static func metadata(_ name: String, _ db: Database) throws -> String? {
