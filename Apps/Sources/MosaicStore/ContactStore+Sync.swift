@@ -113,11 +113,9 @@ extension ContactStore {
     public func assignMissingUIDs() throws(StoreError) -> Int {
         try write("giving contacts a UID") { db, _ in
             var count = 0
-            // Only cards without a line starting UID are read (a no-op sync reads none).
-            for row in try Row.fetchAll(db, sql: """
-                SELECT id, card FROM contact WHERE NOT (card LIKE 'UID:_%' OR card LIKE 'UID;%'
-                  OR instr(card, char(10) || 'UID:') > 0 OR instr(card, char(10) || 'UID;') > 0)
-                """) {
+            // Only cards without a line starting UID are read, through the partial index of
+            // migration `v7-uidless-index` (a no-op sync reads none, and scans no table).
+            for row in try Row.fetchAll(db, sql: "SELECT id, card FROM contact WHERE \(Self.uidlessCondition)") {
                 var properties = [VCardProperty](storedText: row[1])
                 guard SyncCard.uid(of: properties) == nil else { continue }
                 properties.removeAll { $0.name == "UID" }
@@ -143,6 +141,20 @@ extension ContactStore {
             try Self.saveRecord(contactID: contactID, uid: SyncCard.uid(of: card) ?? "", href: href, etag: etag, base: card, db)
             for clash in clashes { try Self.insertConflict(contactID, clash, db) }
         }
+    }
+
+    /// The contacts whose card has no line starting `UID:` (with a value) or `UID;`, as SQL —
+    /// the condition of the partial index `contact_uidless` (migration `v7-uidless-index`), so
+    /// a query with exactly this condition reads only those contacts.
+    static let uidlessCondition = """
+        NOT (card LIKE 'UID:_%' OR card LIKE 'UID;%' OR instr(card, char(10) || 'UID:') > 0 OR instr(card, char(10) || 'UID;') > 0)
+        """
+
+    /// Migration `v7-uidless-index`: `CREATE INDEX contact_uidless ON contact(id) WHERE`
+    /// ``uidlessCondition`` — the contacts ``assignMissingUIDs()`` gives a `UID`, found
+    /// without reading every card.
+    static func createUIDlessIndex(_ db: Database) throws {
+        try db.execute(sql: "CREATE INDEX contact_uidless ON contact(id) WHERE \(uidlessCondition)")
     }
 
     /// Forgets the record of a card deleted on the server (one transaction).

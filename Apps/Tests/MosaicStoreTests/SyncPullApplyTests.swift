@@ -55,4 +55,23 @@ import Testing
         }
         try store.close()
     }
+
+    @Test func givingMissingUIDsReadsOnlyTheCardsWithoutOne() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try ContactStore(path: directory.path())
+        _ = try store.applyPull(SyncPull(cards: Self.cards(50), deleted: [], token: "t1", isFull: false), account: Self.account)
+        try store.append([ContactDraft(givenName: "No", familyName: "Identity")], toSection: ContactStore.otherSection)
+        // The query reads the partial index of the contacts without a UID, not the table.
+        let plan = try store.database.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id, card FROM contact WHERE \(ContactStore.uidlessCondition)")
+                .map { $0["detail"] as String }
+        }
+        #expect(plan == ["SCAN contact USING INDEX contact_uidless"], "\(plan)")
+        #expect(try store.assignMissingUIDs() == 1)
+        #expect(try store.assignMissingUIDs() == 0)
+        let uids = try store.syncCards().compactMap { SyncCard.uid(of: $0.card) }
+        #expect(Set(uids).count == 51)
+        try store.close()
+    }
 }
