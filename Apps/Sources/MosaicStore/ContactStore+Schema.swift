@@ -24,7 +24,7 @@ import GRDB
 /// of a v1 database reads it as it is (empty cards, no groups, no settings).
 extension ContactStore {
     static let migrationIdentifiers: Set<String> = ["v1-contacts", "v2-cards", "v3-sync", "v4-sync-groups", "v5-sync-stamp",
-                                                       "v6-sync-dirty"]
+                                                       "v6-sync-dirty", "v7-uidless-index"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -61,6 +61,8 @@ extension ContactStore {
         migrator.registerMigration("v5-sync-stamp", migrate: addSyncStamp)
         // What a push may have to send, kept by triggers (ContactStore+SyncDirty.swift).
         migrator.registerMigration("v6-sync-dirty", migrate: createSyncDirty)
+        // The contacts without a UID, found without reading every card (ContactStore+Sync.swift).
+        migrator.registerMigration("v7-uidless-index", migrate: createUIDlessIndex)
         return migrator
     }
 

@@ -113,11 +113,9 @@ extension ContactStore {
     public func assignMissingUIDs() throws(StoreError) -> Int {
         try write("giving contacts a UID") { db, _ in
             var count = 0
-            // Only cards without a line starting UID are read (a no-op sync reads none).
-            for row in try Row.fetchAll(db, sql: """
-                SELECT id, card FROM contact WHERE NOT (card LIKE 'UID:_%' OR card LIKE 'UID;%'
-                  OR instr(card, char(10) || 'UID:') > 0 OR instr(card, char(10) || 'UID;') > 0)
-                """) {
+            // Only cards without a line starting UID are read, through the partial index of
+            // migration `v7-uidless-index` (a no-op sync reads none, and scans no table).
+            for row in try Row.fetchAll(db, sql: "SELECT id, card FROM contact WHERE \(Self.uidlessCondition)") {
                 var properties = [VCardProperty](storedText: row[1])
                 guard SyncCard.uid(of: properties) == nil else { continue }
                 properties.removeAll { $0.name == "UID" }
@@ -143,6 +141,20 @@ extension ContactStore {
             try Self.saveRecord(contactID: contactID, uid: SyncCard.uid(of: card) ?? "", href: href, etag: etag, base: card, db)
             for clash in clashes { try Self.insertConflict(contactID, clash, db) }
         }
+    }
+
+    /// The contacts whose card has no line starting `UID:` (with a value) or `UID;`, as SQL —
+    /// the condition of the partial index `contact_uidless` (migration `v7-uidless-index`), so
+    /// a query with exactly this condition reads only those contacts.
+    static let uidlessCondition = """
+        NOT (card LIKE 'UID:_%' OR card LIKE 'UID;%' OR instr(card, char(10) || 'UID:') > 0 OR instr(card, char(10) || 'UID;') > 0)
+        """
+
+    /// Migration `v7-uidless-index`: `CREATE INDEX contact_uidless ON contact(id) WHERE`
+    /// ``uidlessCondition`` — the contacts ``assignMissingUIDs()`` gives a `UID`, found
+    /// without reading every card.
+    static func createUIDlessIndex(_ db: Database) throws {
+        try db.execute(sql: "CREATE INDEX contact_uidless ON contact(id) WHERE \(uidlessCondition)")
     }
 
     /// Forgets the record of a card deleted on the server (one transaction).
@@ -171,7 +183,7 @@ extension ContactStore {
     /// The name of the group of `section`, nil for "Other" (or a section without a group).
     static func groupName(_ section: Int, _ db: Database) throws -> String? {
         guard section != Self.otherSection else { return nil }
-        return try String.fetchOne(db, sql: "SELECT name FROM contactGroup WHERE section = ?", arguments: [section])
+        return try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM contactGroup WHERE section = ?"), arguments: [section])
     }
 
     /// The hrefs of the group cards the server has.
@@ -194,10 +206,17 @@ extension ContactStore {
     }
 
     static func saveRecord(contactID: Int64, uid: String, href: String, etag: String, base: [VCardProperty], _ db: Database) throws {
+        try saveRecord(contactID: contactID, uid: uid, href: href, etag: etag, base: base, current: try currentCard(contactID, db), db)
+    }
+
+    /// ``saveRecord(contactID:uid:href:etag:base:_:)`` with the contact's `current` card (as
+    /// ``currentCard(_:_:)`` renders it now; nil: no such contact) known to the caller.
+    static func saveRecord(contactID: Int64, uid: String, href: String, etag: String, base: [VCardProperty],
+                           current: [VCardProperty]?, _ db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM syncCard WHERE href = ? AND contactId != ?").execute(arguments: [href, contactID])
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncCard (contactId, uid, href, etag, base) VALUES (?, ?, ?, ?, ?)")
             .execute(arguments: [contactID, uid, href, etag, base.storedText])
-        try restamp(contactID, card: try Self.currentCard(contactID, db), base: base, db)
+        try restamp(contactID, card: current, base: base, db)
     }
 
     static func metadata(_ name: String, _ db: Database) throws -> String? {

@@ -56,8 +56,8 @@ extension ContactStore {
                 guard let entry = records.removeValue(forKey: href), let record = try Self.record(contactID: entry.contactID, db)
                 else { continue }
                 try db.execute(sql: "DELETE FROM syncCard WHERE contactId = ?", arguments: [record.contactID])
-                guard try Self.fetchContact(record.contactID, db) != nil else { continue }
-                if try Self.currentCard(record.contactID, db)?.storedText != record.base.storedText { continue }   // edit survives
+                guard let current = try Self.currentCard(record.contactID, db) else { continue }
+                if current.storedText != record.base.storedText { continue }   // edit survives
                 try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [record.contactID])
                 report.pulled += 1
             }
@@ -65,54 +65,58 @@ extension ContactStore {
             var keyed: [Int64] = []
             let groupHrefs = try Self.groupHrefs(db)
             let groupCards = pull.cards.filter { GroupCard.form(of: $0.properties) != nil || groupHrefs.contains($0.href) }
+            let remember = try db.cachedStatement(sql: "INSERT OR REPLACE INTO storeMetadata (name, value) VALUES (?, ?)")
             for card in pull.cards where GroupCard.form(of: card.properties) == nil && !groupHrefs.contains(card.href) {
                 let uid = SyncCard.uid(of: card.properties) ?? card.href
                 let record = records[card.href]
                 if let record, record.etag == card.etag { continue }
-                var id = try record?.contactID ?? byUID(uid)
-                if let existing = id, try Self.fetchContact(existing, db) == nil { id = nil }
+                // Each contact is read (and its card parsed) once; a new one not at all.
+                let existing = try (record?.contactID ?? byUID(uid)).flatMap { try Self.fetchContact($0, db) }
                 var applied = card.properties
-                let base = try id.flatMap { try Self.record(contactID: $0, db)?.base }
-                if let id, let local = try Self.currentCard(id, db) {
+                let base = try existing.flatMap { try Self.record(contactID: $0.id, db)?.base }
+                if let existing {
+                    let local = SyncCard.properties(of: existing, groupName: try Self.groupName(existing.section, db),
+                                                    orderKey: existing.orderKey)
                     if base?.storedText != local.storedText {
                         let (merged, clashes) = SyncCard.merge(base: base ?? [], local: local, server: card.properties)
                         applied = merged
-                        for clash in clashes { try Self.insertConflict(id, clash, db) }
+                        for clash in clashes { try Self.insertConflict(existing.id, clash, db) }
                         report.merged += 1
                         report.conflicts += clashes.count
                     }
                 }
                 // A group card may have moved the contact: an unchanged first category keeps its group.
                 let keepSection = base.map { Self.firstCategory($0) == Self.firstCategory(applied) } ?? false
-                let contactID = try applyCard(applied, to: id, keepingSection: keepSection, db)
-                if !applied.contains(where: { $0.name == SyncCard.orderProperty && OrderKey($0.text) != nil }),
-                   let contact = try Self.fetchContact(contactID, db) {
-                    unkeyed.append((contactID, contact.fullName, uid))
+                let (stored, parsed) = try applyCard(applied, to: existing, keepingSection: keepSection, db)
+                if !applied.contains(where: { $0.name == SyncCard.orderProperty && OrderKey($0.text) != nil }) {
+                    unkeyed.append((stored.id, stored.fullName, uid))
                 } else {
-                    keyed.append(contactID)
+                    keyed.append(stored.id)
                 }
                 // The agreed version is the server's card as this store renders it.
-                guard let stored = try Self.fetchContact(contactID, db) else { continue }
                 let serverKey = card.properties.first(named: SyncCard.orderProperty).map(\.text).flatMap(OrderKey.init)?.rawValue
-                let agreed = Self.renderedServerCard(card.properties, stored, serverKey)
-                try Self.saveRecord(contactID: contactID, uid: uid, href: card.href, etag: card.etag, base: agreed, db)
-                records[card.href] = (contactID, card.etag)
+                let agreed = applied == card.properties ? Self.renderedServerCard(card.properties, stored, serverKey, parsed: parsed)
+                    : Self.renderedServerCard(card.properties, stored, serverKey)
+                let current = SyncCard.properties(of: stored, groupName: try Self.groupName(stored.section, db), orderKey: stored.orderKey)
+                try Self.saveRecord(contactID: stored.id, uid: uid, href: card.href, etag: card.etag, base: agreed, current: current, db)
+                records[card.href] = (stored.id, card.etag)
                 // As `import` remembers it: a later import of a card with this UID merges into it.
-                try db.execute(sql: "INSERT OR REPLACE INTO storeMetadata (name, value) VALUES (?, ?)",
-                               arguments: ["vcardUID:" + uid, String(contactID)])
-                uidIndex?[uid] = contactID
+                try remember.execute(arguments: ["vcardUID:" + uid, String(stored.id)])
+                uidIndex?[uid] = stored.id
                 report.pulled += 1
             }
             report.pulled += try Self.applyGroupPull(groupCards, deleted: pull.deleted, isFull: pull.isFull, db)
             // Cards without a key: after the keyed ones of their group, by name then UID.
             let sorted = unkeyed.sorted { ($0.name, $0.uid) < ($1.name, $1.uid) }
+            let sectionOf = try db.cachedStatement(sql: "SELECT section FROM contact WHERE id = ?")
+            let lastKey = try db.cachedStatement(sql: """
+                SELECT orderKey FROM contact WHERE section = ? AND id != ? ORDER BY orderKey DESC LIMIT 1
+                """)
             for entry in sorted {
-                guard let contact = try Self.fetchContact(entry.id, db) else { continue }
-                let last = try Row.fetchOne(db, sql: """
-                    SELECT orderKey FROM contact WHERE section = ? AND id != ? ORDER BY orderKey DESC LIMIT 1
-                    """, arguments: [contact.section, entry.id]).map { $0[0] as String }
+                guard let section = try Int.fetchOne(sectionOf, arguments: [entry.id]) else { continue }
+                let last = try String.fetchOne(lastKey, arguments: [section, entry.id])
                 let key = OrderKey.key(between: last.flatMap(OrderKey.init), and: nil) ?? OrderKey("V")!
-                try setPosition(entry.id, section: contact.section, key: key.rawValue, db)
+                try setPosition(entry.id, section: section, key: key.rawValue, db)
             }
             try breakTies(keyed, db)
             // The groups this pull marked (members added or deleted) are compared now, while
@@ -129,23 +133,30 @@ extension ContactStore {
     /// by `UID`: for each pulled contact whose key another contact of its group shares, the
     /// tied contacts but the first by `UID` get keys after it, before the next key — a local
     /// change the next sync pushes; every device derives the same keys.
+    /// - Complexity: one pass of SQL over the `(section, orderKey)` index finds the tied keys;
+    ///   only tied contacts are read.
     func breakTies(_ pulled: [Int64], _ db: Database) throws {
+        var slots: [Int64: (section: Int, key: String)] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT id, section, orderKey FROM contact WHERE (section, orderKey) IN
+              (SELECT section, orderKey FROM contact GROUP BY section, orderKey HAVING COUNT(*) > 1)
+            """) { slots[row[0]] = (row[1], row[2]) }
+        guard !slots.isEmpty else { return }
         var seen: Set<String> = []
         for id in pulled {
-            guard let contact = try Self.fetchContact(id, db),
-                  seen.insert("\(contact.section)|\(contact.orderKey)").inserted else { continue }
+            guard let slot = slots[id], seen.insert("\(slot.section)|\(slot.key)").inserted else { continue }
             let tied = try Row.fetchAll(db, sql: "SELECT id, card FROM contact WHERE section = ? AND orderKey = ?",
-                                        arguments: [contact.section, contact.orderKey])
+                                        arguments: [slot.section, slot.key])
             guard tied.count > 1 else { continue }
             let byUID = tied.map { row in (id: row[0] as Int64, uid: SyncCard.uid(storedText: row[1]) ?? "") }
                 .sorted { ($0.uid, $0.id) < ($1.uid, $1.id) }
             let next = try String.fetchOne(db, sql: """
                 SELECT orderKey FROM contact WHERE section = ? AND orderKey > ? ORDER BY orderKey LIMIT 1
-                """, arguments: [contact.section, contact.orderKey]).flatMap(OrderKey.init)
-            var previous = OrderKey(contact.orderKey)
+                """, arguments: [slot.section, slot.key]).flatMap(OrderKey.init)
+            var previous = OrderKey(slot.key)
             for entry in byUID.dropFirst() {
                 guard let key = OrderKey.key(between: previous, and: next) else { break }
-                try setPosition(entry.id, section: contact.section, key: key.rawValue, db)
+                try setPosition(entry.id, section: slot.section, key: key.rawValue, db)
                 previous = key
             }
         }
@@ -156,7 +167,14 @@ extension ContactStore {
     /// The server's card rendered as this store would hold it (for the agreed version when a
     /// merge changed what is stored): names, group and key from the card.
     static func renderedServerCard(_ card: [VCardProperty], _ stored: Contact, _ key: String?) -> [VCardProperty] {
-        guard let draft = ContactDraft(properties: card.filter { $0.name != SyncCard.orderProperty }) else { return card }
+        renderedServerCard(card, stored, key, parsed: ContactDraft(properties: card.filter { $0.name != SyncCard.orderProperty }))
+    }
+
+    /// ``renderedServerCard(_:_:_:)`` given `parsed`, `ContactDraft(properties:)` of `card`
+    /// without its order key (as ``applyCard(_:to:keepingSection:_:)`` made it of the same card).
+    static func renderedServerCard(_ card: [VCardProperty], _ stored: Contact, _ key: String?,
+                                   parsed: ContactDraft?) -> [VCardProperty] {
+        guard let draft = parsed else { return card }
         let contact = Contact(id: stored.id, givenName: draft.givenName, familyName: draft.familyName, fullName: draft.fullName,
                               properties: draft.properties)
         let group = card.first(named: "CATEGORIES")?.listValues.first
@@ -170,29 +188,43 @@ extension ContactStore {
     /// - Returns: the contact's id.
     @discardableResult
     func applyCard(_ card: [VCardProperty], to id: Int64?, keepingSection: Bool = false, _ db: Database) throws -> Int64 {
+        try applyCard(card, to: try id.flatMap { try Self.fetchContact($0, db) }, keepingSection: keepingSection, db).contact.id
+    }
+
+    /// ``applyCard(_:to:keepingSection:_:)`` for the contact `existing` as read (nil: a new one).
+    /// - Returns: the contact as stored now (not read back), and `ContactDraft(properties:)` of
+    ///   the card without its key (nil: no name; the contact is named by its `UID`).
+    func applyCard(_ card: [VCardProperty], to existing: Contact?, keepingSection: Bool,
+                   _ db: Database) throws -> (contact: Contact, parsed: ContactDraft?) {
         let properties = card.filter { $0.name != SyncCard.orderProperty }
-        let draft = ContactDraft(properties: properties)
+        let parsed = ContactDraft(properties: properties)
+        let draft = parsed
             ?? ContactDraft(givenName: "", familyName: "", fullName: SyncCard.uid(of: card) ?? "", properties: properties)
-        let existing = try id.flatMap { try Self.fetchContact($0, db) }
         let section = try keepingSection && existing != nil ? existing!.section
             : card.first(named: "CATEGORIES")?.listValues.first.map { try Self.section(forGroup: $0, db) } ?? Self.otherSection
         var key = card.first(named: SyncCard.orderProperty).map(\.text).flatMap(OrderKey.init)?.rawValue
         if key == nil, let existing, existing.section == section { key = existing.orderKey }
         if key == nil {
-            let last = try String.fetchOne(db, sql: "SELECT orderKey FROM contact WHERE section = ? ORDER BY orderKey DESC LIMIT 1",
+            let last = try String.fetchOne(db.cachedStatement(sql: "SELECT orderKey FROM contact WHERE section = ? ORDER BY orderKey DESC LIMIT 1"),
                                            arguments: [section])
             key = (OrderKey.key(between: last.flatMap(OrderKey.init), and: nil) ?? OrderKey("V")!).rawValue
         }
+        let text = properties.storedText
+        var id: Int64
         if let existing {
-            try db.execute(sql: """
+            try db.cachedStatement(sql: """
                 UPDATE contact SET givenName = ?, familyName = ?, fullName = ?, card = ?, section = ?, orderKey = ? WHERE id = ?
-                """, arguments: [draft.givenName, draft.familyName, draft.fullName, properties.storedText, section, key, existing.id])
-            return existing.id
+                """).execute(arguments: [draft.givenName, draft.familyName, draft.fullName, text, section, key, existing.id])
+            id = existing.id
+        } else {
+            try db.cachedStatement(sql: """
+                INSERT INTO contact (givenName, familyName, fullName, section, orderKey, card) VALUES (?, ?, ?, ?, ?, ?)
+                """).execute(arguments: [draft.givenName, draft.familyName, draft.fullName, section, key, text])
+            id = db.lastInsertedRowID
         }
-        try db.execute(sql: """
-            INSERT INTO contact (givenName, familyName, fullName, section, orderKey, card) VALUES (?, ?, ?, ?, ?, ?)
-            """, arguments: [draft.givenName, draft.familyName, draft.fullName, section, key, properties.storedText])
-        return db.lastInsertedRowID
+        // As a read would decode it (the stored text parsed again, not `properties` as given).
+        return (Contact(id: id, givenName: draft.givenName, familyName: draft.familyName, fullName: draft.fullName,
+                        section: section, orderKey: key!, properties: [VCardProperty](storedText: text)), parsed)
     }
 
     /// The first `CATEGORIES` value of a card (its group), or nil.

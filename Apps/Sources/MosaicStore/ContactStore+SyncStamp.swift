@@ -47,7 +47,7 @@ extension ContactStore {
     /// clears the stamp and marks it.
     static func restamp(_ contactID: Int64, card: [VCardProperty]?, base: [VCardProperty], _ db: Database) throws {
         guard try hasStamps(db) else { return }
-        if let card, card.storedText == base.storedText {
+        if let card, card == base || card.storedText == base.storedText {
             let statement = try db.cachedStatement(sql: """
                 UPDATE syncCard SET stamp = (SELECT \(stampExpression) FROM contact c
                   LEFT JOIN contactGroup g ON g.section = c.section WHERE c.id = syncCard.contactId)

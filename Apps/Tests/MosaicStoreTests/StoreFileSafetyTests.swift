@@ -194,7 +194,7 @@ import Testing
         for access in [ContactStore.Access.readWrite, .readOnly] {
             let error = try #require(openingError(path, access: access))
             #expect(error.kind == .newerVersion)
-            #expect(error.description == "contacts database \(path): written by a newer version of Mosaic (unknown migrations: v9-future); this version knows v1-contacts, v2-cards, v3-sync, v4-sync-groups, v5-sync-stamp, v6-sync-dirty")
+            #expect(error.description == "contacts database \(path): written by a newer version of Mosaic (unknown migrations: v9-future); this version knows v1-contacts, v2-cards, v3-sync, v4-sync-groups, v5-sync-stamp, v6-sync-dirty, v7-uidless-index")
             #expect(try bytes(path) == before)
         }
     }
