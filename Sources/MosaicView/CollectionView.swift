@@ -122,6 +122,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var exchangeStyle = ExchangeStyle()
     /// A drag shared with the other views of a ``CollectionViewGroup`` (items lent or hosted).
     var crossView = CrossViewLink<ItemID>()
+    /// The last display list built at rest, with its inputs (``displayList()``).
+    var displayCache = DisplayListCache<ItemID>()
 
     /// Creates a collection view over `snapshot`. The layout must have the snapshot's item
     /// counts; its container size is set to `viewportSize`.
