@@ -78,16 +78,15 @@ struct ApplyPaths<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
 
 extension ApplyPaths {
     /// The layout sizes of `new`'s items: a kept item keeps its size in `oldLayout`, a new one
-    /// gets `sizeForNewItem` (a uniform flow keeps no per-item sizes: only the counts matter).
+    /// gets `sizeForNewItem`. Nil for a flow with a uniform item size, which keeps no per-item
+    /// sizes: only the counts matter (`FlowLayout.reload(itemCounts:)`, no array per item).
     /// `presentedPath` maps an old model path to where `oldLayout` presents it (during a
     /// movement it presents the lifted block elsewhere); nil: the same path.
-    /// - Complexity: O(m) for m new items.
+    /// - Complexity: O(m) for m new items; O(sections) for a uniform flow.
     @inlinable
     func sizes(of new: SectionedSnapshot<SectionID, ItemID>, oldLayout: AnyLayout, presentedPath: ((ItemPath) -> ItemPath)?,
-               sizeForNewItem: (ItemID) -> Size) -> [[Size]] {
-        if oldLayout.flow?.uniformItemSize != nil {
-            return new.itemCounts.map { [Size](repeating: .zero, count: $0) }
-        }
+               sizeForNewItem: (ItemID) -> Size) -> [[Size]]? {
+        if oldLayout.flow?.uniformItemSize != nil { return nil }
         return new.sections.enumerated().map { s, section in
             section.1.enumerated().map { i, item in
                 oldPath(ofNewItemAt: ItemPath(s, i)).flatMap { oldLayout.itemSize(at: presentedPath?($0) ?? $0) }

@@ -22,9 +22,12 @@ import MosaicInteraction
 ///    target leaves room for the block in the presented counts; an exchange's item is in the model.
 struct CollectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// The model.
-    var snapshot: SectionedSnapshot<SectionID, ItemID>
+    var snapshot: SectionedSnapshot<SectionID, ItemID> { didSet { revision &+= 1 } }
     /// The layout, with the presented item counts (invariant 1).
-    var layout: AnyLayout
+    var layout: AnyLayout { didSet { revision &+= 1 } }
+    /// Counts the writes to the model and the layout (any write, even one leaving them equal;
+    /// in place, O(1)): a display list built at one revision is stale at another.
+    var revision: UInt64 = 0
     /// What a long press does.
     var mode: InteractionMode
     /// The selected items, in the order they were selected.

@@ -47,11 +47,12 @@ extension CollectionView {
     @usableFromInline
     var animatingItems: [ItemID] { presentation.animator.keys }
 
-    /// The O(displayed + animating) rest of `apply`: fading ghosts, the new layout, the
+    /// The O(displayed + animating) rest of `apply`: fading ghosts, the new layout (`sizes` nil:
+    /// a uniform flow, told only the counts), the
     /// animations, the selection, focus and dialog. A custom layout whose answers became unusable
     /// is reported (``CollectionViewEvent/layoutError(_:)``).
     @usableFromInline
-    func finishApply(_ newSnapshot: Snapshot, paths: ApplyPaths<SectionID, ItemID>, sizes: [[Size]], animated: Bool,
+    func finishApply(_ newSnapshot: Snapshot, paths: ApplyPaths<SectionID, ItemID>, sizes: [[Size]]?, animated: Bool,
                      at time: Double) {
         let oldMove = drag?.move
         // A drag goes on over the new model (``DragMachine/rebase(from:to:rules:)``).
@@ -69,7 +70,7 @@ extension CollectionView {
             snapshot = newSnapshot
             snapshot.clearReloadedItems()
             snapshot.recordEdits()
-            layout.reload(sizes: sizes)
+            if let sizes { layout.reload(sizes: sizes) } else { layout.flow?.reload(itemCounts: newSnapshot.itemCounts) }
             if let fromReadingStart { setContentOffset(Point(x: maximumContentOffset.x - fromReadingStart, y: contentOffset.y)) }
             var unused: Snapshot?
             _ = perform(rebase.inside, next: machine.session, before: &unused, at: time)

@@ -136,7 +136,7 @@ extension CollectionView {
     func beginDragExchange(at path: ItemPath, location: Point, time: Double, byKeyboard: Bool = false) -> Bool {
         guard drag == nil, let item = snapshot[path], let frame = layout.attributesForItem(at: path)?.frame else { return false }
         guard byKeyboard || moveRules.catches(path, frame: frame, contentOffset: contentOffset, at: location) else { return false }
-        let pointer = DragPointer(grabbing: frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), at: location, size: layout.itemSize(at: path) ?? frame.size,
+        let pointer = DragPointer(grabbing: frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), at: location, size: frame.size,
                                   time: time, byKeyboard: byKeyboard)
         return drive(.catchItem(item, at: path, pointer: pointer), at: time)
     }

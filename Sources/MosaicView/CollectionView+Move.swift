@@ -50,7 +50,9 @@ extension CollectionView {
         guard drag == nil, snapshot[path] != nil, let frame = presentedFrame(of: path, at: time),
               let (items, sources) = moveRules.lifted(at: path, in: state, multiple: configuration.allowsMultipleSelection,
                                                        logged: true) else { return false }
-        let size = layout.itemSize(at: path) ?? frame.size
+        // The snapshot keeps the size of the item's frame in the layout (what the user sees),
+        // whatever size the layout stores for it; the block's stored sizes travel with it.
+        let size = layout.attributesForItem(at: path)?.frame.size ?? frame.size
         let pointer = DragPointer(grabbing: frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), at: location,
                                   size: size, time: time, byKeyboard: byKeyboard)
         return drive(.lift(items: items, sources: sources, origin: path, sizes: sources.map { layout.itemSize(at: $0) ?? size },

@@ -122,6 +122,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var exchangeStyle = ExchangeStyle()
     /// A drag shared with the other views of a ``CollectionViewGroup`` (items lent or hosted).
     var crossView = CrossViewLink<ItemID>()
+    /// The last display list built at rest, with its inputs (``displayList()``).
+    var displayCache = DisplayListCache<ItemID>()
 
     /// Creates a collection view over `snapshot`. The layout must have the snapshot's item
     /// counts; its container size is set to `viewportSize`.
@@ -192,8 +194,13 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
                "after \(change()): " + state.invariantViolations().joined(separator: "; "))
     }
 
-    /// The item displayed at a layout path (``CollectionState/displayedItem(at:move:)``).
-    func displayedItem(at q: ItemPath) -> ItemID? { state.displayedItem(at: q) }
+    /// The item displayed at a layout path (``CollectionState/displayedItem(at:move:)``), read in
+    /// place: the state is not copied per question (this code is generic, and an apply asks for
+    /// every cell on screen several times).
+    func displayedItem(at q: ItemPath) -> ItemID? {
+        guard let move = state.drag?.move else { return state.snapshot[q] }
+        return move.displayedItem(at: q, in: state.snapshot)
+    }
 
     /// An item's name for announcements: its label, or its identity.
     func name(of item: ItemID) -> String { labelProvider?(item) ?? DefaultItemLabel.text(for: item) }

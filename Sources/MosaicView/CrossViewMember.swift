@@ -4,10 +4,10 @@ import MosaicInteraction
 /// A collection view as a ``CollectionViewGroup`` sees it, whatever its identity types: the
 /// group speaks to its members through this, items type-erased.
 protocol CrossViewMember: AnyObject {
-    /// Feeds an input event in the view's viewport coordinates.
-    func handle(_ event: InputEvent)
-    /// Advances the view to its clock's time.
-    func tick()
+    /// Feeds an input event in the view's viewport coordinates (``handle(_:)``).
+    func memberHandle(_ event: InputEvent)
+    /// Advances the view to its clock's time (``tick()``).
+    func memberTick()
     /// The movement's lifted block (erased), nil with none.
     var erasedCargo: CrossViewCargo<AnyHashable>? { get }
     /// Whether the view can take `items` (erased) lifted now: of its item type, none in its
@@ -35,7 +35,33 @@ protocol CrossViewMember: AnyObject {
     var crossViewTime: Double { get }
 }
 
+extension CrossViewMember {
+    /// Feeds an input event in the view's viewport coordinates.
+    func handle(_ event: InputEvent) { memberHandle(event) }
+    /// Advances the view to its clock's time.
+    func tick() { memberTick() }
+}
+
+// The group reaches its views through the protocol, that is through generic code, which is
+// several times slower than code specialized for the identity types. The per-frame entries
+// below check the types at run time and go to specialized code for the common ones (those
+// `displayList()` is specialized for, and the Int64 row ids of a database), so a view in a
+// group costs what it costs on its own.
 extension CollectionView: CrossViewMember {
+    @_specialize(where SectionID == Int, ItemID == Int)
+    @_specialize(where SectionID == Int, ItemID == Int64)
+    @_specialize(where SectionID == Int64, ItemID == Int64)
+    @_specialize(where SectionID == Int, ItemID == String)
+    @_specialize(where SectionID == String, ItemID == String)
+    func memberHandle(_ event: InputEvent) { handle(event) }
+
+    @_specialize(where SectionID == Int, ItemID == Int)
+    @_specialize(where SectionID == Int, ItemID == Int64)
+    @_specialize(where SectionID == Int64, ItemID == Int64)
+    @_specialize(where SectionID == Int, ItemID == String)
+    @_specialize(where SectionID == String, ItemID == String)
+    func memberTick() { tick() }
+
     /// The block lifted by a movement now: identities, model sources, the pointer, each item's
     /// size, the presented target. Nil with no movement.
     var crossViewCargo: CrossViewCargo<ItemID>? {
@@ -58,6 +84,11 @@ extension CollectionView: CrossViewMember {
         return items.allSatisfy { ($0.base as? ItemID).map { !snapshot.contains($0) } ?? false }
     }
 
+    @_specialize(where SectionID == Int, ItemID == Int)
+    @_specialize(where SectionID == Int, ItemID == Int64)
+    @_specialize(where SectionID == Int64, ItemID == Int64)
+    @_specialize(where SectionID == Int, ItemID == String)
+    @_specialize(where SectionID == String, ItemID == String)
     func crossViewPointer(_ location: Point, time: Double) { updateDrag(to: location, at: time) }
 
     func crossViewLift(erased items: [AnyHashable], sizes: [Size], home: [ItemPath]?, slot: ItemPath?,

@@ -27,11 +27,23 @@ struct FadingGhosts<ItemID: Hashable & Sendable> {
     /// layout path's frame. - Complexity: O(candidates · log candidates).
     func ghosts(isKept: (ItemID) -> Bool, displayRect: Rect, presentedFrame: (ItemID) -> Rect?,
                 layoutFrame: (ItemPath) -> Rect?) -> [Ghost] {
-        var candidates = displayed
-        for (item, p) in animating where candidates[item] == nil { candidates[item] = p }
+        // Only the candidates that leave are sorted, by path and through an index: a sort of
+        // (identity, path) pairs runs unspecialised here, at thousands of instructions a comparison.
+        var leaving: [ItemID] = []
+        var order: [(path: ItemPath, index: Int)] = []
+        func consider(_ item: ItemID, _ p: ItemPath) {
+            guard !isKept(item) else { return }
+            order.append((p, leaving.count))
+            leaving.append(item)
+        }
+        for (item, p) in displayed { consider(item, p) }
+        for (item, p) in animating where displayed[item] == nil { consider(item, p) }
+        guard !order.isEmpty else { return [] }
+        order.sort { $0.path < $1.path }
         let lifted = Set(dragged?.items ?? [])
         var ghosts: [Ghost] = []
-        for (item, p) in candidates.sorted(by: { $0.value < $1.value }) where !isKept(item) {
+        for (p, index) in order {
+            let item = leaving[index]
             let frame = lifted.contains(item) ? (item == dragged?.items.first ? dragged?.frame : nil)
                 : presentedFrame(item) ?? layoutFrame(p)
             if let frame, frame.intersects(displayRect) { ghosts.append(Ghost(item: item, path: p, frame: frame)) }

@@ -41,13 +41,15 @@ struct Presentation<ItemID: Hashable & Sendable> {
 
     /// Drops what has finished by `now`: the released snapshot, bounces older than two
     /// `bounceDuration`s, finished animations and the fading items whose animation is over
-    /// (afterwards every fading item has an animation).
+    /// (afterwards every fading or travelling item has an animation).
     /// - Complexity: O(a) for a running animations and bounces.
     mutating func removeFinished(at now: Double, bounceDuration: Double) {
         if let releasing, now >= releasing.end { self.releasing = nil }
         if !bounces.isEmpty { bounces = bounces.filter { now - $0.value < 2 * bounceDuration } }
         for id in animator.removeFinished(at: now) { removing[id] = nil }
         for (id, _) in removing where animator.targetValue(for: id) == nil { removing[id] = nil }
+        // Items beyond the display range are drawn only while they animate.
+        for (id, _) in offscreenPaths where animator.targetValue(for: id) == nil { offscreenPaths[id] = nil }
     }
 
     /// Fades `item` out where it was presented (`frame`, content coordinates, at `path`):
