@@ -18,7 +18,10 @@ import MosaicInteraction
 /// models change and ``didMoveBetweenViews`` tells the move once; refused, Escape, or a release
 /// outside the destination, and the items return home, animated (the source's owner hears
 /// `cancelMove`). Owners' `apply(_:animated:)` during a shared drag keeps the drag (lent items
-/// stay out, hosted items stay in). The article "Dragging Between Views" tells the whole contract.
+/// stay out, hosted items stay in). When both views are in exchange mode, an item caught in one
+/// swaps live with the item under the pointer in the other; a release there asks
+/// ``shouldExchangeBetweenViews`` and ``didExchangeBetweenViews`` tells one ``CrossViewExchange``.
+/// The article "Dragging Between Views" tells the whole contract.
 public final class CollectionViewGroup {
     struct Member {
         let id: String

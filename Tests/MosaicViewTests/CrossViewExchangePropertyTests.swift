@@ -26,9 +26,16 @@ import MosaicTesting
             let shown = h.views.values.flatMap { $0.snapshot.sections.flatMap(\.1) }.sorted()
             if shown != all { problems.append("seed 0x\(String(seed, radix: 16)) after \(step): views hold \(shown)") }
         }
+        /// Anywhere (gaps, outside every view), or half the time near an item's centre in either view.
         func point() -> (Double, Double) {
-            (Double.random(in: -50..<1150, using: &rng), Double.random(in: -50..<400, using: &rng))
+            guard Bool.random(using: &rng) else {
+                return (Double.random(in: -50..<1150, using: &rng), Double.random(in: -50..<400, using: &rng))
+            }
+            let i = Int.random(in: 0..<8, using: &rng), x0 = Bool.random(using: &rng) ? 0.0 : 600
+            return (x0 + Double(i % 4) * 110 + Double.random(in: 30..<70, using: &rng),
+                    Double(i / 4) * 110 + Double.random(in: 30..<70, using: &rng))
         }
+        var last = (0.0, 0.0)
         var crossings = 0
         for stroke in 0..<30 {
             box.answer = Int.random(in: 0..<4, using: &rng) != 0
@@ -45,13 +52,14 @@ import MosaicTesting
             for step in 0..<Int.random(in: 1...6, using: &rng) {
                 t += 0.05 * Double(Int.random(in: 1...4, using: &rng))
                 let (x, y) = point()
+                last = (x, y)
                 h.move(x, y, at: t)
                 if h.group.isExchangingBetweenViews { crossings += 1 }
                 check("stroke \(stroke) move \(step) to (\(x), \(y))")
             }
             t += 0.1
             if Int.random(in: 0..<5, using: &rng) == 0 { h.key(.escape, at: t) }
-            let (x, y) = point()
+            let (x, y) = Bool.random(using: &rng) ? last : point()   // where the last move was, or elsewhere
             t += 0.05
             h.up(x, y, at: t)
             t += 1
@@ -64,6 +72,9 @@ import MosaicTesting
             if !problems.isEmpty { break }
         }
         #expect(problems.isEmpty, "\(problems.prefix(3))")
+        #expect(box.told.count > 0, "seed 0x\(String(seed, radix: 16)): no exchange between views committed")
         #expect(crossings > 0, "seed 0x\(String(seed, radix: 16)): no stroke crossed into the other view")
+        print("CrossViewExchangePropertyTests seed 0x\(String(seed, radix: 16)): \(crossings) steps across, "
+              + "\(box.asked.count) releases over a partner, \(box.told.count) exchanges committed")
     }
 }
