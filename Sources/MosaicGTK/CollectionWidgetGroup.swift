@@ -81,7 +81,7 @@ public final class CollectionWidgetGroup {
         default: break
         }
         let origin = group.frame(ofViewWithID: id)?.origin ?? Point(x: 0, y: 0)
-        if case .key = event, !group.isDraggingBetweenViews { group.focusViewWithID(id) }
+        if case .key = event, !group.isDraggingBetweenViews, !group.isExchangingBetweenViews { group.focusViewWithID(id) }
         group.handle(event.offset(by: origin))
         scheduleAll()
     }

@@ -14,7 +14,10 @@ import MosaicView
 ///
 /// Log lines are each view's, prefixed `"‹id›: "`; a move between views adds
 /// `"‹destination id›: moveBetweenViews ‹source id› ‹source path› -> ‹destination path›"`
-/// (several items: `[0.1, 0.4]` as the source paths), once, when both models changed.
+/// (several items: `[0.1, 0.4]` as the source paths), once, when both models changed; an
+/// exchange between views (views in `"mode": "exchange"`) adds
+/// `"‹destination id›: exchangeBetweenViews ‹source id› ‹source path› <-> ‹destination path›"`,
+/// once, when both models changed. Every exchange between views is accepted.
 ///
 /// An event is ignored — and counted in ``ReplayGroupOutput/ignored`` — when it has no view to
 /// go to: a `down`, `wheel` or `secondaryClick` outside every frame, the `move`s and `up` of a
@@ -55,6 +58,9 @@ public enum ReplayGroupRunner {
             let from = move.sourcePaths.count == 1
                 ? move.sourcePaths[0].description : "[\(move.sourcePaths.map(\.description).joined(separator: ", "))]"
             log.append("\(move.destinationView): moveBetweenViews \(move.sourceView) \(from) -> \(move.destinationPath)")
+        }
+        group.didExchangeBetweenViews = { x in
+            log.append("\(x.destinationView): exchangeBetweenViews \(x.sourceView) \(x.sourcePath) <-> \(x.destinationPath)")
         }
         var ignored = 0
         var outside = Set<Int>()   // pointers that went down outside every view

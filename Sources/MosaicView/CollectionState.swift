@@ -77,7 +77,7 @@ struct CollectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         switch drag {
         case .move(let m)?: found += moveViolations(m, presented: presented)
         case .exchange(let e)?:
-            if !snapshot.contains(e.item) { found.append("the exchanged item \(e.item) is not in the model") }
+            if !snapshot.contains(e.item), !e.swappedAway { found.append("the exchanged item \(e.item) is not in the model") }
             if !e.controller.isInTransaction { found.append("an exchange drag whose controller has no transaction") }
         case nil: break
         }

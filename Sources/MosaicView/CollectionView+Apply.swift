@@ -41,7 +41,10 @@ extension CollectionView {
 
     /// The time of the change (a drag in progress is carried over in ``finishApply``).
     @usableFromInline
-    func prepareForApply() -> Double { max(clock.now, lastEventTime) }
+    func prepareForApply() -> Double {
+        crossView.swapHeld?()   // a swap with another view is undone first: the owner's snapshot lacks it
+        return max(clock.now, lastEventTime)
+    }
 
     /// The items animating now (their old paths are looked up for fading ghosts).
     @usableFromInline

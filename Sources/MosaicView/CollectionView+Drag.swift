@@ -36,14 +36,14 @@ extension CollectionView {
     /// pointer released outside the viewport cancels instead: see `isInsideViewport(_:)`.)
     /// A drag hosted for another view of a ``CollectionViewGroup`` ends through the group.
     func endDrag(at time: Double) {
-        if crossView.hosted != nil, drag != nil, let end = crossView.end { return end(true) }
+        if crossView.hosted != nil || crossView.exchangeAway, drag != nil, let end = crossView.end { return end(true) }
         drive(.drop(contentOffset: contentOffset), at: time)
     }
 
     /// Cancels any drag in progress, restoring model and view with an animation (a hosted
     /// drag: the group returns the items home).
     func cancelDrag(at time: Double) {
-        if crossView.hosted != nil, drag != nil, let end = crossView.end { return end(false) }
+        if crossView.hosted != nil || crossView.exchangeAway, drag != nil, let end = crossView.end { return end(false) }
         drive(.cancel(contentOffset: contentOffset), at: time)
     }
 
@@ -116,7 +116,10 @@ extension CollectionView {
 
     /// Per frame: auto-scroll while the pointer is in the edge zone (``DragPointer/autoScrollStep(at:viewport:)``),
     /// retargeting as it scrolls. A keyboard drag does not auto-scroll.
-    func tickDrag(at time: Double) { drive(.frame(at: time, viewport: viewportSize), at: time) }
+    func tickDrag(at time: Double) {
+        guard !crossView.exchangeAway else { return }   // over another view: no scrolling here
+        drive(.frame(at: time, viewport: viewportSize), at: time)
+    }
 
     /// What the display list shows for the drag: frame overrides, hidden/dimmed items, the
     /// snapshot overlay, and items to draw beyond the display range.

@@ -22,11 +22,13 @@ extension CollectionViewGroup {
             guard let c = captured, c.pointer == id else { return forward(event, at: p) }
             captured = nil
             if let s = machine.session { finish(drop: viewID(at: p) == s.host) }
+            endExchange(drop: true)
             guard let home = member(c.view) else { return }
             home.view.handle(.pointerUp(id: id, position: p - home.frame.origin, time: time))
         case .cancelAll:
             captured = nil
             finish(drop: false)
+            endExchange(drop: false)
             for m in members { m.view.handle(event) }
         case .wheel(let delta, let p, let modifiers, let time):
             guard let m = viewID(at: p).flatMap(member) else { return }
@@ -37,7 +39,7 @@ extension CollectionViewGroup {
             guard let m = viewID(at: p).flatMap(member) else { return }
             m.view.handle(.secondaryClick(position: p - m.frame.origin, time: time))
         case .key(let key, let modifiers, _):
-            guard let target = machine.session?.host ?? focusedViewID, let m = member(target) else { return }
+            guard let target = machine.session?.host ?? exchange.session?.home ?? focusedViewID, let m = member(target) else { return }
             if modifiers.contains(.ctrl), let direction = ViewDirection(key), m.view.erasedCargo != nil {
                 return step(from: target, toward: direction)
             }
@@ -68,6 +70,7 @@ extension CollectionViewGroup {
                 return
             }
         }
+        if exchangePointerMoved(to: p, grabbedBy: grabber, time: time) { return }
         guard let home = member(grabber) else { return }
         home.view.handle(.pointerMoved(id: id, position: p - home.frame.origin, time: time))
         guard let cargo = home.view.erasedCargo, !cargo.pointer.byKeyboard,

@@ -18,7 +18,10 @@ import MosaicInteraction
 /// models change and ``didMoveBetweenViews`` tells the move once; refused, Escape, or a release
 /// outside the destination, and the items return home, animated (the source's owner hears
 /// `cancelMove`). Owners' `apply(_:animated:)` during a shared drag keeps the drag (lent items
-/// stay out, hosted items stay in). The article "Dragging Between Views" tells the whole contract.
+/// stay out, hosted items stay in). When both views are in exchange mode, an item caught in one
+/// swaps live with the item under the pointer in the other; a release there asks
+/// ``shouldExchangeBetweenViews`` and ``didExchangeBetweenViews`` tells one ``CrossViewExchange``.
+/// The article "Dragging Between Views" tells the whole contract.
 public final class CollectionViewGroup {
     struct Member {
         let id: String
@@ -35,6 +38,9 @@ public final class CollectionViewGroup {
     var lent: (home: String, items: [AnyHashable], sources: [ItemPath], sizes: [Size])?
     /// Where the latest drop settled in its destination, until it is told.
     var settled: ItemPath?
+    /// An exchange between views (exchange mode): the decisions, and the swap in effect.
+    var exchange = CrossViewExchangeMachine()
+    var swapped: CrossViewSwap?
 
     /// The view keys go to when no shared drag is in progress (the latest pressed; nil: none).
     public internal(set) var focusedViewID: String?
@@ -45,6 +51,12 @@ public final class CollectionViewGroup {
     /// Told once per accepted drop, after both views' models changed: the transaction the source's
     /// and the destination's owners persist together (remove there, insert here).
     public var didMoveBetweenViews: ((CrossViewMove) -> Void)?
+    /// Asked when an item caught in exchange mode is released over another view's item it
+    /// swapped with: true commits the exchange, false returns both items, animated. Nil: true.
+    public var shouldExchangeBetweenViews: ((CrossViewExchange) -> Bool)?
+    /// Told once per committed exchange between views, after both views' models changed and both
+    /// views told their transaction's end: the transaction both owners persist together.
+    public var didExchangeBetweenViews: ((CrossViewExchange) -> Void)?
 
     /// Creates an empty group.
     public init() {}
@@ -81,6 +93,7 @@ public final class CollectionViewGroup {
     /// unless home is the view removed).
     public func removeView(withID id: String) {
         if let s = machine.session, s.home == id || s.host == id { cancelDragBetweenViews() }
+        if let s = exchange.session, s.home == id || swapped?.partner.view == id { endExchange(drop: false) }
         members.removeAll { $0.id == id }
         if focusedViewID == id { focusedViewID = nil }
         if captured?.view == id { captured = nil }
@@ -109,14 +122,22 @@ public final class CollectionViewGroup {
     /// Whether a lifted item is shown in a view other than its own.
     public var isDraggingBetweenViews: Bool { machine.session != nil }
 
+    /// Whether an item caught in exchange mode is over another view (swapped with one of its
+    /// items, or over its gaps).
+    public var isExchangingBetweenViews: Bool { exchange.session != nil }
+
     /// The view that lent the items of the shared drag in progress.
     public var homeViewID: String? { machine.session?.home }
 
     /// The view showing the items of the shared drag in progress.
     public var hostViewID: String? { machine.session?.host }
 
-    /// Cancels a shared drag: the items go home, animated. Nothing happens without one.
-    public func cancelDragBetweenViews() { finish(drop: false) }
+    /// Cancels a shared drag, or an exchange between views: the items go home, animated.
+    /// Nothing happens without one.
+    public func cancelDragBetweenViews() {
+        finish(drop: false)
+        endExchange(drop: false)
+    }
 
     /// Advances every view to its clock's time (timers, animations, auto-scroll of the view
     /// showing a drag at its edge). Call once per frame.

@@ -15,6 +15,12 @@ struct CrossViewLink<ItemID: Hashable & Sendable> {
     var lentRemoved: (() -> Void)?
     /// Ends a hosted drag instead of the view's own drop (true) or cancel (false).
     var end: ((_ drop: Bool) -> Void)?
+    /// The caught item of this view's exchange is over another view of the group (which then
+    /// decides its swaps; ends go through ``end``).
+    var exchangeAway = false
+    /// Set while this view holds one side of a swap between views: undoes it (before an
+    /// owner's snapshot is applied, which lacks it).
+    var swapHeld: (() -> Void)?
 
     /// True when neither lending nor hosting (an owner's snapshot then applies as it is).
     var isIdle: Bool { departed == nil && hosted == nil }

@@ -33,6 +33,25 @@ protocol CrossViewMember: AnyObject {
     var crossViewLentSources: [ItemPath]? { get }
     /// The time of the view's latest event or its clock's now, whichever is later.
     var crossViewTime: Double { get }
+
+    // An exchange between views (`CollectionView+CrossViewExchange.swift` tells each).
+    var crossViewExchangeOrigin: ItemPath? { get }
+    var crossViewCanExchange: Bool { get }
+    func crossViewContains(_ item: AnyHashable) -> Bool
+    func crossViewIsItem(_ item: AnyHashable) -> Bool
+    func crossViewExchangeAway(_ away: Bool, end: ((Bool) -> Void)?, time: Double)
+    func crossViewExchangePointer(_ location: Point)
+    func crossViewItem(at location: Point) -> (path: ItemPath, frame: Rect)?
+    func crossViewItem(at path: ItemPath) -> (item: AnyHashable, size: Size)?
+    var crossViewCaughtItem: AnyHashable? { get }
+    func crossViewCanDisplace(_ path: ItemPath, dragged: ItemPath) -> Bool
+    func crossViewReplace(at path: ItemPath, with item: AnyHashable, size: Size) -> (item: AnyHashable, size: Size)?
+    func crossViewEmit(_ event: CollectionViewEvent)
+    func crossViewHoldSwap(_ undo: (() -> Void)?)
+    func crossViewAnnounceWillSwap()
+    var crossViewExchangeFrame: Rect? { get }
+    func crossViewEndExchange(committed: Bool, time: Double)
+    func crossViewLand(_ item: AnyHashable, from frame: Rect, time: Double)
 }
 
 extension CrossViewMember {

@@ -48,6 +48,9 @@ struct ExchangeDrag<ItemID: Hashable & Sendable>: Sendable {
     var pointer: DragPointer
     var item: ItemID
     var controller: ExchangeController
+    /// True while the caught item is swapped into another view of a ``CollectionViewGroup``:
+    /// not in this model, its origin holding the other view's item.
+    var swappedAway = false
 }
 
 /// The drag in progress: each kind carries its own state. The collection view drives it.
@@ -148,7 +151,7 @@ extension DragSession {
     /// The item an exchange displaces now (shown dimmed) in the view's model `snapshot`, which
     /// holds the live swap: the item at the origin once the caught item left it; nil otherwise.
     func displacedItem<SectionID>(in snapshot: SectionedSnapshot<SectionID, ItemID>) -> ItemID? {
-        guard let e = exchange, e.controller.displaced != nil, let origin = e.controller.origin else { return nil }
+        guard let e = exchange, e.controller.displaced != nil || e.swappedAway, let origin = e.controller.origin else { return nil }
         return snapshot[origin]
     }
 
@@ -156,8 +159,16 @@ extension DragSession {
     /// (the owner has not committed it); a movement's model is already the owner's.
     /// - Complexity: O(1), O(n) for the copy during an exchange.
     func committed<SectionID>(_ snapshot: SectionedSnapshot<SectionID, ItemID>) -> SectionedSnapshot<SectionID, ItemID> {
-        guard let e = exchange, let o = e.controller.origin, let d = e.controller.displaced else { return snapshot }
+        guard let e = exchange, let o = e.controller.origin else { return snapshot }
         var committed = snapshot
+        if e.swappedAway {
+            // The other view's item at the origin is not the owner's: the caught item is.
+            do { _ = try committed.delete(at: o); try committed.insert(e.item, at: o) } catch {
+                preconditionFailure("an exchange's origin \(o) outside the model: \(error)")
+            }
+            return committed
+        }
+        guard let d = e.controller.displaced else { return snapshot }
         do { try committed.exchange(o, d) } catch {
             preconditionFailure("an exchange's origin \(o) and partner \(d) outside the model: \(error)")
         }
