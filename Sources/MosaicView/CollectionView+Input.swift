@@ -67,64 +67,31 @@ extension CollectionView {
 
     // MARK: - Gestures
 
+    /// Performs what a built-in gesture means (``BuiltInGestures/actions(for:in:)``), in order.
     func perform(_ gesture: GestureEvent, at time: Double) {
-        switch gesture {
-        case .singleTap(let location):
-            guard !dragInProgress else { return }
-            let target = input.pointers.tapTarget(at: location, hit: itemPath(atViewportPoint:), inside: isInsideViewport(location),
-                                                  plain: downModifiers.isEmpty)
-            if target == .emptySpace { deselectAllByUser() }
-            guard case .item(let path) = target, mode != .edit || configuration.allowsSelectionDuringEditing else { return }
-            // The keyboard focus follows the click (GTK's cursor), after a shift+click read it.
-            defer { focused = snapshot[path] }
-            if let changes = state.click(path, modifiers: downModifiers, rules: selectionRules) {
-                perform(changes, at: time)
-                return input.pointers.forgetClick()
+        let context = GestureContext(mode: mode, configuration: configuration, dragging: dragInProgress,
+                                     confirming: requests.confirmingItems != nil, pointers: input.pointers,
+                                     plainClick: downModifiers.isEmpty, viewport: viewport,
+                                     liftsOnLongPress: installsStandardGestureForInteractiveMovement,
+                                     pinchValue: layout.pinchValue, hit: itemPath(atViewportPoint:))
+        for action in gestures.actions(for: gesture, in: context) {
+            switch action {
+            case .clearHighlight: highlighted = nil
+            case .stopMomentum: presentation.momentum = nil
+            case .deselectAll: deselectAllByUser()
+            case .click(let path): click(path, at: time)
+            case .doubleTap(let path): emit(.doubleTap(path))
+            case .browseLongPress(let path): delegate.didLongPressItem?(path)
+            case .confirmDeletion(let path): openDeleteConfirmation(for: [path], anchoredAt: path)
+            case .lift(let path, let location): beginDragMove(at: path, location: location, time: time)
+            case .catchItem(let path, let location): beginDragExchange(at: path, location: location, time: time)
+            case .dragTo(let location): updateDrag(to: location, at: time)
+            case .drop: endDrag(at: time)
+            case .cancelDrag: cancelDrag(at: time)
+            case .scroll(let offset): setContentOffset(offset)
+            case .fling(let velocity): startMomentum(velocity: velocity, at: time)
+            case .setSpacing(let value): setSpacing(value, animated: true)
             }
-            if isSecondClick(on: path, at: time) { return emit(.primaryAction(path)) }
-            tapSelect(path, at: time)
-        case .doubleTap(let location):
-            guard !dragInProgress, let path = itemPath(atViewportPoint: location) else { return }
-            emit(.doubleTap(path))
-        case .longPress(let phase, let location):
-            if phase == .began { highlighted = nil }
-            let path = phase == .began && !pinchFromTouches ? itemPath(atViewportPoint: location) : nil
-            switch gestures.longPress(phase, begins: path != nil) {
-            case .began?: if let path { beginLongPress(at: path, location: location, time: time) }
-            case .changed?: updateDrag(to: location, at: time)
-            // Released outside the viewport (outside the window, or over the window's own
-            // controls): the drag is cancelled, as leaving the window cancels every desktop drag.
-            case .ended?: if isInsideViewport(location) { endDrag(at: time) } else { cancelDrag(at: time) }
-            case .cancelled?: cancelDrag(at: time)
-            case nil: break
-            }
-        case .pan(let phase, let translation, let velocity, _):
-            switch gestures.pan(phase, translation: translation, velocity: velocity, offset: contentOffset,
-                                blocked: dragInProgress || pinchFromTouches) {
-            case .scroll(let offset, let began)?:
-                if began { highlighted = nil; presentation.momentum = nil }
-                setContentOffset(offset)
-            case .fling(let velocity)?: startMomentum(velocity: velocity, at: time)
-            case nil: break
-            }
-        case .pinch(let phase, let scale, _):
-            handlePinch(phase, scale: scale)
-        case .custom:
-            break   // a replacement lift recognizer's own gestures: not the view's business
-        }
-    }
-
-    /// A long press began on the item at `path`: the browse action, a lift (edit) or a catch (exchange).
-    private func beginLongPress(at path: ItemPath, location: Point, time: Double) {
-        presentation.momentum = nil
-        switch mode {
-        case .browse:
-            delegate.didLongPressItem?(path)
-            if configuration.browseLongPress == .confirmDeletion { openDeleteConfirmation(for: [path], anchoredAt: path) }
-        case .edit:
-            guard installsStandardGestureForInteractiveMovement else { return }
-            beginDragMove(at: path, location: location, time: time)
-        case .exchange: beginDragExchange(at: path, location: location, time: time)
         }
     }
 

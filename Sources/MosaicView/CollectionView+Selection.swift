@@ -17,6 +17,19 @@ extension CollectionView {
         }
     }
 
+    /// A click on the item at `path` (``GestureAction/click(_:)``): ctrl / shift extend or toggle
+    /// the selection, a double-click's second click opens the item, a plain click selects as a
+    /// tap; the keyboard focus follows the click (GTK's cursor), after a shift+click read it.
+    func click(_ path: ItemPath, at time: Double) {
+        defer { focused = snapshot[path] }
+        if let changes = state.click(path, modifiers: downModifiers, rules: selectionRules) {
+            perform(changes, at: time)
+            return input.pointers.forgetClick()
+        }
+        if isSecondClick(on: path, at: time) { return emit(.primaryAction(path)) }
+        tapSelect(path, at: time)
+    }
+
     /// A tap on a cell: single selection replaces the selection (tapping the selected item
     /// keeps it selected, as UIKit does); multiple selection toggles. Plays the selection bounce.
     func tapSelect(_ path: ItemPath, at time: Double) {
