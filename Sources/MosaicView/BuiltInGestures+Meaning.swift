@@ -1,41 +1,6 @@
 import MosaicCore
 import MosaicInteraction
 
-/// What a recognized built-in gesture asks of the view, in the order the view performs it.
-/// ``BuiltInGestures/actions(for:in:)`` decides; the view only executes.
-enum GestureAction: Equatable, Sendable {
-    /// No item is shown pressed any more.
-    case clearHighlight
-    /// Momentum scrolling stops.
-    case stopMomentum
-    /// A plain click on empty space: everything is deselected, by the user.
-    case deselectAll
-    /// A click on the item at the path (selection by the click's modifiers, or a double-click's second click).
-    case click(ItemPath)
-    /// The built-in double tap on the item at the path.
-    case doubleTap(ItemPath)
-    /// A long press in browse mode on the item at the path: the delegate's `didLongPressItem`.
-    case browseLongPress(ItemPath)
-    /// Ask whether to delete the item at the path (browse mode's long press, when configured).
-    case confirmDeletion(ItemPath)
-    /// Lift the item at the path (edit mode), grabbed at the viewport point.
-    case lift(ItemPath, grabbedAt: Point)
-    /// Catch the item at the path (exchange mode), grabbed at the viewport point.
-    case catchItem(ItemPath, grabbedAt: Point)
-    /// The drag's pointer moved to the viewport point.
-    case dragTo(Point)
-    /// The drag drops where it is.
-    case drop
-    /// The drag is cancelled: everything goes back.
-    case cancelDrag
-    /// Scroll to this content offset (clamped by the view).
-    case scroll(to: Point)
-    /// Start momentum scrolling with this velocity (points/s of content offset).
-    case fling(velocity: Point)
-    /// Set the layout's pinch value (animated).
-    case setSpacing(Double)
-}
-
 /// What the meaning of a built-in gesture depends on in the view, read when it is delivered.
 struct GestureContext<ItemID: Hashable & Sendable> {
     /// What a long press does.
@@ -46,10 +11,8 @@ struct GestureContext<ItemID: Hashable & Sendable> {
     var dragging: Bool
     /// A confirmation is pending (no pinch begins then).
     var confirming: Bool
-    /// The pointers down and the last click.
+    /// The pointers down, the modifiers of the latest press and the last click.
     var pointers: PointerTracker<ItemID>
-    /// No modifier was held at the latest pointer-down.
-    var plainClick: Bool
     /// The visible size and the content offset.
     var viewport: Viewport
     /// The owner lets edit mode's long press lift (`installsStandardGestureForInteractiveMovement`).
@@ -58,9 +21,6 @@ struct GestureContext<ItemID: Hashable & Sendable> {
     var pinchValue: Double?
     /// The item under a viewport point, or nil.
     var hit: (Point) -> ItemPath?
-
-    /// Whether a click selects: always, except in edit mode without `allowsSelectionDuringEditing` (UIKit's rule).
-    var selectsOnClick: Bool { mode != .edit || configuration.allowsSelectionDuringEditing }
 }
 
 extension BuiltInGestures {
@@ -70,15 +30,15 @@ extension BuiltInGestures {
     /// press begins only on an item and not during a two-finger pinch; a pan does not scroll
     /// during a drag or a pinch; a pinch does not begin during a drag or a confirmation. A
     /// long press released outside the viewport cancels its drag instead of dropping it.
-    mutating func actions<I>(for gesture: GestureEvent, in context: GestureContext<I>) -> [GestureAction] {
+    mutating func actions<I>(for gesture: GestureEvent, in context: GestureContext<I>) -> [ViewAction] {
         let pinchFromTouches = context.pointers.down.count >= 2 && isPinching
         switch gesture {
         case .singleTap(let location):
             guard !context.dragging else { return [] }
             switch context.pointers.tapTarget(at: location, hit: context.hit, inside: context.viewport.contains(location),
-                                              plain: context.plainClick) {
+                                              plain: context.pointers.downModifiers.isEmpty) {
             case .emptySpace: return [.deselectAll]
-            case .item(let path): return context.selectsOnClick ? [.click(path)] : []
+            case .item(let path): return context.configuration.selectsOnClick(in: context.mode) ? [.click(path)] : []
             case .nothing: return []
             }
         case .doubleTap(let location):
@@ -86,7 +46,7 @@ extension BuiltInGestures {
             return [.doubleTap(path)]
         case .longPress(let phase, let location):
             let path = phase == .began && !pinchFromTouches ? context.hit(location) : nil
-            let clear: [GestureAction] = phase == .began ? [.clearHighlight] : []
+            let clear: [ViewAction] = phase == .began ? [.clearHighlight] : []
             switch longPress(phase, begins: path != nil) {
             case .began?: return clear + (path.map { Self.longPressBegan(on: $0, at: location, in: context) } ?? [])
             case .changed?: return clear + [.dragTo(location)]
@@ -103,7 +63,7 @@ extension BuiltInGestures {
             }
         case .pinch(let phase, let scale, _):
             if phase == .began, context.dragging || context.confirming { return [] }
-            let clear: [GestureAction] = phase == .began ? [.clearHighlight] : []
+            let clear: [ViewAction] = phase == .began ? [.clearHighlight] : []
             guard let base = pinch(phase, startValue: context.pinchValue),
                   let value = PinchSteps.pinched(base, scale: scale, perScale: context.configuration.pinchSpacingPerScale) else { return clear }
             return clear + [.setSpacing(value)]
@@ -113,10 +73,11 @@ extension BuiltInGestures {
     }
 
     /// A long press began on the item at `path`: the browse action, a lift (edit) or a catch (exchange).
-    private static func longPressBegan<I>(on path: ItemPath, at location: Point, in context: GestureContext<I>) -> [GestureAction] {
+    private static func longPressBegan<I>(on path: ItemPath, at location: Point, in context: GestureContext<I>) -> [ViewAction] {
         switch context.mode {
         case .browse:
-            return [.stopMomentum, .browseLongPress(path)] + (context.configuration.browseLongPress == .confirmDeletion ? [.confirmDeletion(path)] : [])
+            let deletes = context.configuration.browseLongPress == .confirmDeletion
+            return [.stopMomentum, .browseLongPress(path)] + (deletes ? [.confirmDeletion([path], anchor: path)] : [])
         case .edit: return [.stopMomentum] + (context.liftsOnLongPress ? [.lift(path, grabbedAt: location)] : [])
         case .exchange: return [.stopMomentum, .catchItem(path, grabbedAt: location)]
         }
