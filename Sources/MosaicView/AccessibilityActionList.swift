@@ -34,7 +34,7 @@ struct AccessibilityActionList<SectionID: Hashable & Sendable, ItemID: Hashable 
             return []
         }
         var list: [AccessibilityAction<ItemID>] = [.activate]
-        if !states.contains(.selected), view.selectsOnClick { list.append(.select) }
+        if !states.contains(.selected), view.configuration.selectsOnClick(in: view.mode) { list.append(.select) }
         if view.delegate.canDeleteItem?(path) ?? true { list.append(.delete) }
         guard states.contains(.editable) else { return list }
         list.append(.lift)

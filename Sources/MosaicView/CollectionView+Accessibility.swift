@@ -33,7 +33,7 @@ extension CollectionView {
     @discardableResult
     public func performAccessibilityAction(_ action: AccessibilityAction<ItemID>, on id: ItemID) -> Bool {
         guard accessibility.isEnabled?(id) ?? true,
-              let script = AccessibilityActionScript.plan(action, on: id, in: state, selectsOnClick: selectsOnClick,
+              let script = AccessibilityActionScript.plan(action, on: id, in: state, selectsOnClick: configuration.selectsOnClick(in: mode),
                                                           hasPrimaryAction: delegate.performPrimaryAction != nil,
                                                           canDelete: { self.delegate.canDeleteItem?($0) ?? true })
         else { return false }
@@ -88,8 +88,4 @@ extension CollectionView {
         words.presentedCounts = layout.itemCounts
         emit(.announce(words.text(step)))
     }
-
-    /// Whether a click selects in the current mode: always, except in edit mode without
-    /// `allowsSelectionDuringEditing` (UIKit's rule).
-    var selectsOnClick: Bool { mode != .edit || configuration.allowsSelectionDuringEditing }
 }

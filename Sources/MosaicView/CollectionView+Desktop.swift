@@ -5,14 +5,13 @@ extension CollectionView {
     /// Offers an accepted event to the presenter, then follows the desktop rules (``DesktopRoute``:
     /// a right click asks for a menu, a pending confirmation is modal). True when the view must not act further.
     func routeToPresenter(_ event: InputEvent) -> Bool {
-        if case .pointerDown(_, _, let modifiers, _) = event { downModifiers = modifiers }
         let confirming = requests.confirmingItems != nil
         let taken = presenter?.handle(event) ?? false
         switch DesktopRoute(event, confirming: confirming, taken: taken, dragging: dragInProgress, pointerDown: !pointersDown.isEmpty) {
         case .pass: return false
         case .consumed: return true
         case .contextMenu(let point): openContextMenu(at: point)
-        case .stopMomentum: presentation.momentum = nil
+        case .stopMomentum: scrolling.momentum = nil
         case .modal(let resetFirst):
             if resetFirst { gestures.reset() }   // and, no pointer being down any more, the long press ends below
             if pointersDown.isEmpty { gestures.pointersLifted(); highlighted = nil }
@@ -45,7 +44,7 @@ extension CollectionView {
               let menu = requestPlanner.contextMenu(of: path, at: point, ownerItems: { self.delegate.contextMenuItems?($0) ?? [] },
                                                     sectionName: sectionName)
         else { return closeContextMenu() }
-        (highlighted, presentation.momentum) = (nil, nil)
+        (highlighted, scrolling.momentum) = (nil, nil)
         setModal(menu)
     }
 

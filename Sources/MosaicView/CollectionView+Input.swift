@@ -14,7 +14,7 @@ extension CollectionView {
     public func handle(_ event: InputEvent) {
         guard input.admit(event) else { return }
         onRecord?(.input(event))
-        updateScrolling(at: event.time)
+        scrolling.advance(to: event.time, contentSize: layout.contentSize)
         if routeToPresenter(event) { return }
         switch event {
         case .key(let key, let modifiers, _):
@@ -23,9 +23,9 @@ extension CollectionView {
         case .wheel(let delta, _, let modifiers, let time):
             advanceGestures(to: time)
             if modifiers.contains(.ctrl) { return wheelPinchStep(deltaY: delta.y) }
-            return scroll(by: Point(x: delta.x * configuration.wheelStep, y: delta.y * configuration.wheelStep))
+            return scrolling.scroll(by: Point(x: delta.x * configuration.wheelStep, y: delta.y * configuration.wheelStep), in: layout)
         case .pointerDown(_, let position, _, _):
-            presentation.momentum = nil
+            scrolling.momentum = nil
             if isInsideViewport(position) { keyboardFocus = true }
             if pointersDown.count == 1, !dragInProgress, let path = itemPath(atViewportPoint: position) {
                 highlighted = snapshot[path]
@@ -50,7 +50,7 @@ extension CollectionView {
     public func tick() {
         let now = clock.now
         advanceGestures(to: now)
-        updateScrolling(at: now)
+        scrolling.advance(to: now, contentSize: layout.contentSize)
         tickDrag(at: now)
         if let toast = requests.toast, now >= toast.request.expires { dismissToast() }
         presentation.removeFinished(at: now, bounceDuration: configuration.bounceDuration)
@@ -58,7 +58,7 @@ extension CollectionView {
 
     /// True while anything moves: an animation, momentum, an auto-scroll or a drag. A window
     /// backend draws at 60 fps while this is true and idles otherwise.
-    public var needsAnimationFrames: Bool { presentation.isChanging(at: clock.now) || dragInProgress }
+    public var needsAnimationFrames: Bool { presentation.isChanging(at: clock.now) || scrolling.momentum != nil || dragInProgress }
 
     /// When the engine next needs `tick()` even with no input (a timer), or nil.
     public var nextDeadline: Double? {
@@ -67,64 +67,55 @@ extension CollectionView {
 
     // MARK: - Gestures
 
+    /// Performs what a built-in gesture means (``BuiltInGestures/actions(for:in:)``), in order.
     func perform(_ gesture: GestureEvent, at time: Double) {
-        switch gesture {
-        case .singleTap(let location):
-            guard !dragInProgress else { return }
-            let target = input.pointers.tapTarget(at: location, hit: itemPath(atViewportPoint:), inside: isInsideViewport(location),
-                                                  plain: downModifiers.isEmpty)
-            if target == .emptySpace { deselectAllByUser() }
-            guard case .item(let path) = target, mode != .edit || configuration.allowsSelectionDuringEditing else { return }
-            // The keyboard focus follows the click (GTK's cursor), after a shift+click read it.
-            defer { focused = snapshot[path] }
-            if let changes = state.click(path, modifiers: downModifiers, rules: selectionRules) {
-                perform(changes, at: time)
-                return input.pointers.forgetClick()
-            }
-            if isSecondClick(on: path, at: time) { return emit(.primaryAction(path)) }
-            tapSelect(path, at: time)
-        case .doubleTap(let location):
-            guard !dragInProgress, let path = itemPath(atViewportPoint: location) else { return }
-            emit(.doubleTap(path))
-        case .longPress(let phase, let location):
-            if phase == .began { highlighted = nil }
-            let path = phase == .began && !pinchFromTouches ? itemPath(atViewportPoint: location) : nil
-            switch gestures.longPress(phase, begins: path != nil) {
-            case .began?: if let path { beginLongPress(at: path, location: location, time: time) }
-            case .changed?: updateDrag(to: location, at: time)
-            // Released outside the viewport (outside the window, or over the window's own
-            // controls): the drag is cancelled, as leaving the window cancels every desktop drag.
-            case .ended?: if isInsideViewport(location) { endDrag(at: time) } else { cancelDrag(at: time) }
-            case .cancelled?: cancelDrag(at: time)
-            case nil: break
-            }
-        case .pan(let phase, let translation, let velocity, _):
-            switch gestures.pan(phase, translation: translation, velocity: velocity, offset: contentOffset,
-                                blocked: dragInProgress || pinchFromTouches) {
-            case .scroll(let offset, let began)?:
-                if began { highlighted = nil; presentation.momentum = nil }
-                setContentOffset(offset)
-            case .fling(let velocity)?: startMomentum(velocity: velocity, at: time)
-            case nil: break
-            }
-        case .pinch(let phase, let scale, _):
-            handlePinch(phase, scale: scale)
-        case .custom:
-            break   // a replacement lift recognizer's own gestures: not the view's business
-        }
+        let context = GestureContext(mode: mode, configuration: configuration, dragging: dragInProgress,
+                                     confirming: requests.confirmingItems != nil, pointers: input.pointers, viewport: viewport,
+                                     liftsOnLongPress: installsStandardGestureForInteractiveMovement,
+                                     pinchValue: layout.pinchValue, hit: itemPath(atViewportPoint:))
+        for action in gestures.actions(for: gesture, in: context) { perform(action, at: time) }
     }
 
-    /// A long press began on the item at `path`: the browse action, a lift (edit) or a catch (exchange).
-    private func beginLongPress(at path: ItemPath, location: Point, time: Double) {
-        presentation.momentum = nil
-        switch mode {
-        case .browse:
-            delegate.didLongPressItem?(path)
-            if configuration.browseLongPress == .confirmDeletion { openDeleteConfirmation(for: [path], anchoredAt: path) }
-        case .edit:
-            guard installsStandardGestureForInteractiveMovement else { return }
-            beginDragMove(at: path, location: location, time: time)
-        case .exchange: beginDragExchange(at: path, location: location, time: time)
+    /// Performs one action a gesture or a key asks for (``ViewAction``).
+    func perform(_ action: ViewAction, at time: Double) {
+        switch action {
+        case .clearHighlight: highlighted = nil
+        case .stopMomentum: scrolling.momentum = nil
+        case .deselectAll: deselectAllByUser()
+        case .click(let path): click(path, at: time)
+        case .doubleTap(let path): emit(.doubleTap(path))
+        case .browseLongPress(let path): delegate.didLongPressItem?(path)
+        case .confirmDeletion(let paths, let anchor): openDeleteConfirmation(for: paths, anchoredAt: anchor)
+        case .lift(let path, let grab), .catchItem(let path, let grab):
+            guard let location = grab ?? viewport.center(ofItemAt: path, in: layout) else { return }
+            if case .lift = action {
+                beginDragMove(at: path, location: location, time: time, byKeyboard: grab == nil)
+            } else {
+                beginDragExchange(at: path, location: location, time: time, byKeyboard: grab == nil)
+            }
+        case .dragTo(let location): updateDrag(to: location, at: time)
+        case .drop: endDrag(at: time)
+        case .cancelDrag: cancelDrag(at: time)
+        case .scroll(let offset): setContentOffset(offset)
+        case .fling(let velocity):
+            scrolling.fling(velocity: velocity, at: time, minimumVelocity: configuration.minimumFlingVelocity,
+                            rate: configuration.decelerationRate)
+        case .setSpacing(let value): setSpacing(value, animated: true)
+        case .undo: undo()
+        case .redo: redo()
+        case .selectAll: selectAll()
+        case .focusLeaves(let forward):
+            keyboardFocus = false
+            emit(.focusLeaves(forward: forward))
+        case .select(let path): tapSelect(path, at: time)
+        case .moveFocus(let key, let extending):
+            let previous = focused
+            moveFocus(key)
+            if extending { perform(state.extendSelection(from: previous, rules: selectionRules), at: time) }
+        case .dragStep(let key):
+            let mark = keyboardStepMark()
+            keyboardDragStep(key, at: time)
+            announceKeyboardStep(since: mark)
         }
     }
 

@@ -2,41 +2,13 @@ import MosaicCore
 import MosaicInteraction
 
 extension CollectionView {
-    /// A key press: ``KeyboardMachine`` decides, the view performs. Any key but Tab gives the
+    /// A key press: ``KeyboardMachine`` decides, the view performs (``perform(_:at:)``). Any key but Tab gives the
     /// view the keyboard focus. Arrows move the focus (the first arrow focuses 0.0) to the
     /// nearest item in the arrow's direction (``KeyboardNavigator``; reading order along a flow
     /// layout's lines); page keys scroll by a viewport height first.
     func handleKey(_ key: Key, modifiers: Modifiers, at time: Double) {
         if key != .tab { keyboardFocus = true }
-        guard let action = KeyboardMachine.action(for: key, modifiers: modifiers, in: state) else { return }
-        switch action {
-        case .undo: undo()
-        case .redo: redo()
-        case .selectAll: selectAll()
-        case .cancelDrag: cancelDrag(at: time)
-        case .deselectAll: deselectAllByUser()
-        case .focusLeaves(let forward):
-            keyboardFocus = false
-            emit(.focusLeaves(forward: forward))
-        case .drop: endDrag(at: time)
-        case .select(let path): tapSelect(path, at: time)
-        case .lift(let path), .catchItem(let path):
-            guard let center = viewport.center(ofItemAt: path, in: layout) else { return }
-            if case .lift = action {
-                beginDragMove(at: path, location: center, time: time, byKeyboard: true)
-            } else {
-                beginDragExchange(at: path, location: center, time: time, byKeyboard: true)
-            }
-        case .confirmDeletion(let paths, let anchor): openDeleteConfirmation(for: paths, anchoredAt: anchor)
-        case .moveFocus(let key, let extending):
-            let previous = focused
-            moveFocus(key)
-            if extending { perform(state.extendSelection(from: previous, rules: selectionRules), at: time) }
-        case .dragStep(let key):
-            let mark = keyboardStepMark()
-            keyboardDragStep(key, at: time)
-            announceKeyboardStep(since: mark)
-        }
+        if let action = KeyboardMachine.action(for: key, modifiers: modifiers, in: state) { perform(action, at: time) }
     }
 
     /// The focused item's path, or nil. - Complexity: O(n).
@@ -47,7 +19,7 @@ extension CollectionView {
 
     /// Moves the focus to the item the key reaches (the first item when nothing is focused).
     /// Page keys scroll by a viewport height first.
-    private func moveFocus(_ key: Key) {
+    func moveFocus(_ key: Key) {
         let current = focusedPath
         if key == .pageUp || key == .pageDown, current ?? navigator.firstPath != nil {
             setContentOffset(Point(x: contentOffset.x, y: contentOffset.y + (key == .pageDown ? 1 : -1) * viewportSize.height))
@@ -61,7 +33,7 @@ extension CollectionView {
     /// A step of a keyboard drag (``KeyboardMachine/dragStep(_:in:navigator:)``): the lifted
     /// block moves (live, as with a drag) to the first target that works, or the exchange's
     /// "over" position moves (an exchange event); the slot is then kept in view.
-    private func keyboardDragStep(_ key: Key, at time: Double) {
+    func keyboardDragStep(_ key: Key, at time: Double) {
         switch KeyboardMachine.dragStep(key, in: drag, navigator: navigator) {
         case .move(let targets, let check)?:
             let origin = drag?.move?.target

@@ -17,7 +17,7 @@ extension CollectionView {
     public func setLayoutDirection(_ direction: LayoutDirection, animated: Bool = false) {
         guard direction != layoutDirection else { return }
         if dragInProgress { cancelDrag(at: max(clock.now, lastEventTime)) }
-        if let mirrored = anchorAfterMirroring() { keptAnchor = mirrored }
+        if let mirrored = anchorAfterMirroring() { scrolling.keptAnchor = mirrored }
         relayout(animation: animated ? configuration.layoutAnimation : nil, keepingAnchor: true) {
             layout.setLayoutDirection(direction)
         }

@@ -5,19 +5,6 @@ extension CollectionView {
     /// True while a two-finger pinch is in progress.
     var pinchFromTouches: Bool { pointersDown.count >= 2 && gestures.isPinching }
 
-    /// A pinch changes the layout's spacing continuously about the value it began at (see
-    /// ``PinchSteps/pinched(_:scale:perScale:)``); each step relays out with a short animation
-    /// and logs `spacing v`. A pinch does not begin during a drag or while a dialog is open.
-    func handlePinch(_ phase: GesturePhase, scale: Double) {
-        if phase == .began {
-            guard !dragInProgress, requests.confirmingItems == nil else { return }
-            highlighted = nil
-        }
-        guard let base = gestures.pinch(phase, startValue: layout.pinchValue),
-              let value = PinchSteps.pinched(base, scale: scale, perScale: configuration.pinchSpacingPerScale) else { return }
-        setSpacing(value, animated: true)
-    }
-
     /// Ctrl + wheel: the value follows the wheel linearly and symmetrically — each wheel unit
     /// (a notch) changes it by `configuration.wheelPinchStep` points (wheel up, `deltaY < 0`,
     /// widens), rounded to 0.1 point, clamped by the layout; notches beyond a bound do nothing,

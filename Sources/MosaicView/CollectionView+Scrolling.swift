@@ -1,4 +1,3 @@
-import MosaicAnimation
 import MosaicCore
 
 extension CollectionView {
@@ -6,34 +5,10 @@ extension CollectionView {
     public var maximumContentOffset: Point { viewport.maximumOffset(contentSize: layout.contentSize) }
 
     /// Sets the content offset, clamped to the content (0…content − viewport on each axis).
-    public func setContentOffset(_ offset: Point) { viewport.setOffset(offset, contentSize: layout.contentSize) }
-
-    /// Scrolls by `delta` points (a wheel: `delta.y > 0` scrolls toward the end). A vertical
-    /// delta scrolls a horizontally scrolling layout sideways, as desktop users expect.
-    func scroll(by delta: Point) {
-        presentation.momentum = nil
-        let sideways = layout.scrollsHorizontally && delta.x == 0
-        setContentOffset(contentOffset + (sideways ? Point(x: delta.y, y: 0) : delta))
-    }
-
-    /// Starts momentum after a fling with `velocity` (points/s of content offset).
-    func startMomentum(velocity: Point, at time: Double) {
-        presentation.momentum = ScrollMomentum(from: contentOffset, velocity: velocity, at: time,
-                                               minimumVelocity: configuration.minimumFlingVelocity,
-                                               rate: configuration.decelerationRate)
-    }
-
-    /// Moves momentum scrolling to `time`; stops at the content's edges or when slow.
-    func updateScrolling(at time: Double) {
-        guard let momentum = presentation.momentum else { return }
-        if !momentum.scroll(&viewport, contentSize: layout.contentSize, at: time) { presentation.momentum = nil }
-    }
+    public func setContentOffset(_ offset: Point) { scrolling.setOffset(offset, contentSize: layout.contentSize) }
 
     /// Scrolls the least amount that makes `path`'s frame fully visible (when it fits).
-    public func scrollToMakeVisible(_ path: ItemPath) {
-        guard let frame = layout.attributesForItem(at: path)?.frame else { return }
-        setContentOffset(viewport.offset(revealing: frame))
-    }
+    public func scrollToMakeVisible(_ path: ItemPath) { scrolling.reveal(path, in: layout) }
 
     /// Changes the viewport size (a window resize); the layout relays out and the first fully
     /// visible item stays where it was in the viewport (``firstVisibleAnchor``), as far as the
@@ -44,5 +19,26 @@ extension CollectionView {
             viewportSize = size
             layout.setContainerSize(size)
         }
+    }
+
+    /// The first fully visible item and where it is in the viewport: of the items whose frames
+    /// lie wholly inside the viewport, the top-most, then the one nearest the reading start
+    /// (left-most; right-most when right to left); in a horizontal layout, the column nearest
+    /// the reading start, then the top-most. When no item fits wholly (items larger than the
+    /// viewport), the first partly visible one in the same order; nil when no item is visible.
+    /// - Complexity: proportional to the visible items.
+    public var firstVisibleAnchor: ScrollAnchor<ItemID>? { viewport.firstVisibleAnchor(in: layout) { snapshot[$0] } }
+
+    /// Scrolls so that `anchor`'s item shows with its frame's top-left corner at
+    /// `anchor.offset` along the scroll axis (the other axis keeps its offset), clamped to the
+    /// content: an item near the content's end shows as far up as the content allows.
+    /// The item is found at `anchor.path`, else by identity.
+    /// - Returns: false, scrolling nowhere, when the item is not in the snapshot.
+    /// - Complexity: O(1) when the item is at `anchor.path`; O(n) to find it elsewhere.
+    @discardableResult
+    public func scroll(to anchor: ScrollAnchor<ItemID>) -> Bool {
+        let path = snapshot[anchor.path] == anchor.item ? anchor.path : snapshot.path(of: anchor.item)
+        guard let path else { return false }
+        return scrolling.place(anchor, at: path, in: layout)
     }
 }

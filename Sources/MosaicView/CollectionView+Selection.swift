@@ -17,6 +17,20 @@ extension CollectionView {
         }
     }
 
+    /// A click on the item at `path` (``GestureAction/click(_:)``): ctrl / shift extend or toggle
+    /// the selection, a double-click's second click opens the item, a plain click selects as a
+    /// tap; the keyboard focus follows the click (GTK's cursor), after a shift+click read it.
+    func click(_ path: ItemPath, at time: Double) {
+        defer { focused = snapshot[path] }
+        if let changes = state.click(path, modifiers: input.pointers.downModifiers, rules: selectionRules) {
+            perform(changes, at: time)
+            return input.pointers.forgetClick()
+        }
+        if input.pointers.isDoubleClick(on: snapshot[path], at: time, within: configuration.doubleClickInterval,
+                                        browsing: mode == .browse) { return emit(.primaryAction(path)) }
+        tapSelect(path, at: time)
+    }
+
     /// A tap on a cell: single selection replaces the selection (tapping the selected item
     /// keeps it selected, as UIKit does); multiple selection toggles. Plays the selection bounce.
     func tapSelect(_ path: ItemPath, at time: Double) {
@@ -40,18 +54,5 @@ extension CollectionView {
     func bounce(_ item: ItemID, at time: Double) {
         guard snapshot.contains(item), !configuration.reducesMotion else { return }
         presentation.bounces[item] = time
-    }
-
-    /// Records a plain click that is about to select `path` and tells whether it is the second
-    /// click of a double-click: the same item, a mouse, browse mode, within
-    /// `configuration.doubleClickInterval` of the first. A second click is consumed (the next
-    /// click starts a new pair), so a triple click opens once and selects.
-    func isSecondClick(on path: ItemPath, at time: Double) -> Bool {
-        guard configuration.doubleClickInterval > 0, mode == .browse, let id = input.pointers.lastUp?.id,
-              PointerKind.isMouse(id), let item = snapshot[path] else {
-            input.pointers.forgetClick()
-            return false
-        }
-        return input.pointers.isSecondClick(on: item, at: time, within: configuration.doubleClickInterval)
     }
 }

@@ -29,7 +29,7 @@ extension CollectionView {
                   _ change: () -> Void) {
         let animation = configuration.reducesMotion ? nil : animation   // reduced motion: at once
         let time = max(clock.now, lastEventTime)
-        let anchor = keepingAnchor ? anchorForRelayout() : nil
+        let anchor = keepingAnchor ? scrolling.anchorForRelayout(in: layout) { snapshot[$0] } : nil
         let offsetBefore = contentOffset
         var transition = animation.map { _ in
             RelayoutTransition(layout: layout, displayRect: displayRect, animator: presentation.animator, time: time,

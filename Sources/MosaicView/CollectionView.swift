@@ -29,8 +29,10 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public internal(set) var snapshot: Snapshot { get { state.snapshot } _modify { yield &state.snapshot } }
     /// The layout, kept in step with the model.
     public internal(set) var layout: AnyLayout { get { state.layout } _modify { yield &state.layout } }
+    /// The viewport, momentum and the anchor the last relayout kept.
+    var scrolling: Scrolling<ItemID>
     /// The visible size and the content offset.
-    var viewport: Viewport
+    var viewport: Viewport { get { scrolling.viewport } _modify { yield &scrolling.viewport } }
     /// The visible size, in points.
     public internal(set) var viewportSize: Size { get { viewport.size } set { viewport.size = newValue } }
     /// The top-left of the viewport in content coordinates; always clamped to the content.
@@ -71,9 +73,6 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Announcements not yet taken by ``takeAccessibilityAnnouncements()``.
     var announcements = AnnouncementQueue()
 
-    /// The anchor the last resize or layout switch kept (``firstVisibleAnchor``).
-    var keptAnchor: KeptAnchor<ItemID>?
-
     /// The selected items, in the order they were selected (by identity, so they survive edits).
     var selection: [ItemID] { get { state.selection } set { state.selection = newValue } }
     /// The item shown pressed.
@@ -94,8 +93,6 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     }
     /// The item a shift+click extends the selection from (the last plainly or ctrl-clicked).
     var selectionAnchor: ItemID? { get { state.selectionAnchor } set { state.selectionAnchor = newValue } }
-    /// The modifiers of the latest pointer-down (a click's ctrl / shift).
-    var downModifiers: Modifiers = []
     /// Keyboard focus, by identity.
     var focused: ItemID? { get { state.focused } set { state.focused = newValue } }
     /// Whether the view has the keyboard focus (see `hasKeyboardFocus`).
@@ -138,7 +135,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         layout.setContainerSize(viewportSize)
         if let problem = layout.validationError(itemCounts: snapshot.itemCounts) { throw problem }
         self.state = CollectionState(snapshot: snapshot, layout: layout, mode: mode)
-        self.viewport = viewport
+        self.scrolling = Scrolling(viewport: viewport)
         self.configuration = configuration
         self.clock = clock
         self.gestures = BuiltInGestures(configuration: configuration, mode: mode)

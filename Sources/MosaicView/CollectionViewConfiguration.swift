@@ -223,4 +223,8 @@ extension CollectionViewConfiguration {
     var selectionRules: SelectionRules {
         SelectionRules(multiple: allowsMultipleSelection, withModifiers: allowsMultipleSelectionWithModifiers)
     }
+
+    /// Whether a click selects in `mode`: always, except in edit mode without
+    /// ``allowsSelectionDuringEditing`` (UIKit's rule). - Complexity: O(1).
+    func selectsOnClick(in mode: InteractionMode) -> Bool { mode != .edit || allowsSelectionDuringEditing }
 }

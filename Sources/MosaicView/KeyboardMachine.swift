@@ -14,24 +14,8 @@ import MosaicInteraction
 /// drag); arrows, Home, End and the page keys move the focus (shift: extending the selection)
 /// or step a keyboard drag, and do nothing in an empty model or during a pointer drag.
 enum KeyboardMachine {
-    /// What a key press does.
-    enum Action: Equatable {
-        case undo, redo, selectAll, cancelDrag, deselectAll
-        /// The focus leaves the view for the app's controls.
-        case focusLeaves(forward: Bool)
-        /// The keyboard drag drops.
-        case drop
-        /// The item at the path is tapped (browse).
-        case select(ItemPath)
-        /// The item at the path is lifted (edit) or caught (exchange), by keyboard.
-        case lift(ItemPath), catchItem(ItemPath)
-        /// Asks once whether to delete the items at `paths` (ascending), anchored at `anchor`.
-        case confirmDeletion([ItemPath], anchor: ItemPath)
-        /// The focus moves as the key says; with `extending`, the selection extends to it.
-        case moveFocus(Key, extending: Bool)
-        /// The keyboard drag steps as the key says (``dragStep(_:in:navigator:)``).
-        case dragStep(Key)
-    }
+    /// What a key press does: the keyboard's cases of the view's actions.
+    typealias Action = ViewAction
 
     /// What `key` with `modifiers` does in `state`, or nil for nothing. - Complexity: O(n) to
     /// find the focused and selected paths.
@@ -50,8 +34,8 @@ enum KeyboardMachine {
             guard let path = focusedPath else { return nil }
             switch state.mode {
             case .browse: return .select(path)
-            case .edit: return .lift(path)
-            case .exchange: return .catchItem(path)
+            case .edit: return .lift(path, grabbedAt: nil)
+            case .exchange: return .catchItem(path, grabbedAt: nil)
             }
         case .delete:
             guard drag == nil, state.mode == .browse else { return nil }

@@ -23,6 +23,8 @@ struct PointerTracker<ItemID: Hashable & Sendable> {
 
     /// The pointers down now.
     private(set) var down: Set<Int> = []
+    /// The modifiers of the latest pointer-down (a click's ctrl / shift).
+    private(set) var downModifiers: Modifiers = []
     /// The pointer that went up last, or nil before the first.
     private(set) var lastUp: Release?
     /// The last plain mouse click that selected an item: a second click on the same item soon
@@ -43,7 +45,8 @@ struct PointerTracker<ItemID: Hashable & Sendable> {
     /// - Precondition: the event agrees with the pointers down (``agrees(with:)``).
     mutating func track(_ event: InputEvent) {
         switch event {
-        case .pointerDown(let id, _, _, _):
+        case .pointerDown(let id, _, let modifiers, _):
+            downModifiers = modifiers
             let inserted = down.insert(id).inserted
             precondition(inserted, "pointer \(id) went down while it was already down (down: \(down.sorted()))")
         case .pointerUp(let id, let p, _):
@@ -67,6 +70,18 @@ struct PointerTracker<ItemID: Hashable & Sendable> {
         }
         lastClick = Click(item: item, time: time)
         return false
+    }
+
+    /// Records a plain click that is about to select `item` (nil: no item there) and tells
+    /// whether it is the second click of a double-click: the same item, by a mouse (the last
+    /// pointer up), `browsing` (browse mode), within `interval` seconds (0: no double-click) of
+    /// the first (``isSecondClick(on:at:within:)``). Anything else forgets the last click.
+    mutating func isDoubleClick(on item: ItemID?, at time: Double, within interval: Double, browsing: Bool) -> Bool {
+        guard interval > 0, browsing, let id = lastUp?.id, PointerKind.isMouse(id), let item else {
+            forgetClick()
+            return false
+        }
+        return isSecondClick(on: item, at: time, within: interval)
     }
 
     /// Forgets the last click (a click that was not a plain mouse click breaks the pair).

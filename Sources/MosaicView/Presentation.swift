@@ -23,8 +23,6 @@ struct Presentation<ItemID: Hashable & Sendable> {
     var offscreenPaths: [ItemID: ItemPath] = [:]
     /// When edit mode last toggled, and the edit-background amount it started from.
     var editToggle: (time: Double, from: Double)?
-    /// Momentum scrolling after a fling.
-    var momentum: ScrollMomentum?
     /// The items of the last display list and their paths (for willDisplay / didEndDisplaying).
     private(set) var displayedPaths: [ItemID: ItemPath] = [:]
 
@@ -32,10 +30,10 @@ struct Presentation<ItemID: Hashable & Sendable> {
     static var editFadeDuration: Double { 0.2 }
 
     /// True while anything presented changes at `now`: an animation, a bounce, a released
-    /// snapshot, momentum, a fading item or the edit background's fade.
+    /// snapshot, a fading item or the edit background's fade.
     func isChanging(at now: Double) -> Bool {
         let editFading = editToggle.map { now - $0.time < Self.editFadeDuration } ?? false
-        return animator.isAnimating(at: now) || !bounces.isEmpty || releasing != nil || momentum != nil
+        return animator.isAnimating(at: now) || !bounces.isEmpty || releasing != nil
             || !removing.isEmpty || editFading
     }
 

@@ -20,6 +20,8 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         pointers.track(.cancelAll(time: 0.3))
         #expect(pointers.down.isEmpty, "cancelAll lifts every pointer")
         #expect(pointers.lastUp?.id == 100, "cancelAll is not a pointer going up")
+        pointers.track(.pointerDown(id: 2, position: p(1, 1), modifiers: [.shift], time: 0.4))
+        #expect(pointers.downModifiers == [.shift], "the latest press's modifiers")
     }
 
     @Test func agreesOnlyWithEventsConsistentWithThePointersDown() {
@@ -49,6 +51,31 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         pointers.forgetClick()
         let c6 = pointers.isSecondClick(on: "b", at: 2.1, within: 0.4)
         #expect(!c6, "a forgotten click does not pair")
+    }
+
+    @Test func aDoubleClickIsAMouseClickInBrowseModeWithAnInterval() {
+        var pointers = PointerTracker<String>()
+        let c0 = pointers.isDoubleClick(on: "a", at: 0.5, within: 0.4, browsing: true)
+        #expect(!c0, "no pointer went up yet")
+        pointers.track(.pointerDown(id: 1, position: p(1, 1), time: 0.9))
+        pointers.track(.pointerUp(id: 1, position: p(1, 1), time: 1.0))
+        let c1 = pointers.isDoubleClick(on: "a", at: 1.0, within: 0.4, browsing: true)
+        let c2 = pointers.isDoubleClick(on: "a", at: 1.2, within: 0.4, browsing: true)
+        #expect(!c1 && c2, "a mouse's second click on the same item")
+        _ = pointers.isDoubleClick(on: "a", at: 2.0, within: 0.4, browsing: true)
+        let c3 = pointers.isDoubleClick(on: "a", at: 2.1, within: 0.4, browsing: false)
+        #expect(!c3 && pointers.lastClick == nil, "not in browse mode: the pair is broken")
+        _ = pointers.isDoubleClick(on: "a", at: 3.0, within: 0.4, browsing: true)
+        let c4 = pointers.isDoubleClick(on: nil, at: 3.1, within: 0.4, browsing: true)
+        #expect(!c4 && pointers.lastClick == nil, "no item")
+        let c5 = pointers.isDoubleClick(on: "a", at: 4.0, within: 0, browsing: true)
+        let c6 = pointers.isDoubleClick(on: "a", at: 4.1, within: 0, browsing: true)
+        #expect(!c5 && !c6, "no double-click interval")
+        pointers.track(.pointerDown(id: PointerKind.firstTouchPointerID, position: p(1, 1), time: 4.9))
+        pointers.track(.pointerUp(id: PointerKind.firstTouchPointerID, position: p(1, 1), time: 5.0))
+        let c7 = pointers.isDoubleClick(on: "a", at: 5.0, within: 0.4, browsing: true)
+        let c8 = pointers.isDoubleClick(on: "a", at: 5.1, within: 0.4, browsing: true)
+        #expect(!c7 && !c8, "a finger's taps are not clicks")
     }
 }
 

@@ -62,9 +62,9 @@ import MosaicInteraction
         #expect(Self.action(.space, s) == .select(ItemPath(0, 1)))
         #expect(Self.action(.enter, s) == .select(ItemPath(0, 1)))
         s.mode = .edit
-        #expect(Self.action(.space, s) == .lift(ItemPath(0, 1)))
+        #expect(Self.action(.space, s) == .lift(ItemPath(0, 1), grabbedAt: nil))
         s.mode = .exchange
-        #expect(Self.action(.enter, s) == .catchItem(ItemPath(0, 1)))
+        #expect(Self.action(.enter, s) == .catchItem(ItemPath(0, 1), grabbedAt: nil))
         // During a drag Space drops a keyboard drag and leaves a pointer drag alone.
         #expect(Self.action(.space, Self.lifted(s, byKeyboard: true)) == .drop)
         #expect(Self.action(.space, Self.lifted(s, byKeyboard: false)) == nil)

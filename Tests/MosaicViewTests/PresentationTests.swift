@@ -35,12 +35,6 @@ private func r(_ x: Double, _ y: Double, _ w: Double = 10, _ h: Double = 10) -> 
         #expect(presentation.removing.isEmpty)
     }
 
-    @Test func momentumKeepsItChanging() {
-        var presentation = Presentation<String>()
-        presentation.momentum = ScrollMomentum(from: .zero, velocity: Point(x: 0, y: 2000), at: 0, minimumVelocity: 50, rate: 0.998)
-        #expect(presentation.isChanging(at: 10))
-    }
-
     @Test func recordDisplayedReportsWhatAppearedAndWhatWent() {
         var presentation = Presentation<String>()
         func cells(_ ids: [String], removing: String? = nil) -> [DisplayCell<String>] {

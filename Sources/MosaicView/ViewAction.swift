@@ -1,0 +1,48 @@
+import MosaicCore
+import MosaicInteraction
+
+/// What an input means to the view: one step the view performs, in order. The values decide
+/// (``BuiltInGestures/actions(for:in:)`` for gestures, ``KeyboardMachine/action(for:modifiers:in:)``
+/// for keys); `CollectionView` only executes.
+enum ViewAction: Equatable, Sendable {
+    /// No item is shown pressed any more.
+    case clearHighlight
+    /// Momentum scrolling stops.
+    case stopMomentum
+    /// A plain click on empty space: everything is deselected, by the user.
+    case deselectAll
+    /// A click on the item at the path (selection by the click's modifiers, or a double-click's second click).
+    case click(ItemPath)
+    /// The built-in double tap on the item at the path.
+    case doubleTap(ItemPath)
+    /// A long press in browse mode on the item at the path: the delegate's `didLongPressItem`.
+    case browseLongPress(ItemPath)
+    /// Asks once whether to delete the items at `paths` (ascending), anchored at `anchor`.
+    case confirmDeletion([ItemPath], anchor: ItemPath)
+    /// Lift the item at the path (edit mode), grabbed at the viewport point; nil: by keyboard, at its centre.
+    case lift(ItemPath, grabbedAt: Point?)
+    /// Catch the item at the path (exchange mode), grabbed at the viewport point; nil: by keyboard, at its centre.
+    case catchItem(ItemPath, grabbedAt: Point?)
+    /// The drag's pointer moved to the viewport point.
+    case dragTo(Point)
+    /// The drag drops where it is.
+    case drop
+    /// The drag is cancelled: everything goes back.
+    case cancelDrag
+    /// Scroll to this content offset (clamped by the view).
+    case scroll(to: Point)
+    /// Start momentum scrolling with this velocity (points/s of content offset).
+    case fling(velocity: Point)
+    /// Set the layout's pinch value (animated).
+    case setSpacing(Double)
+    /// Undo or redo the last change; select every item.
+    case undo, redo, selectAll
+    /// The focus leaves the view for the app's controls.
+    case focusLeaves(forward: Bool)
+    /// The item at the path is tapped (the keyboard's select in browse mode).
+    case select(ItemPath)
+    /// The focus moves as the key says; with `extending`, the selection extends to it.
+    case moveFocus(Key, extending: Bool)
+    /// The keyboard drag steps as the key says (``KeyboardMachine/dragStep(_:in:navigator:)``).
+    case dragStep(Key)
+}
