@@ -194,6 +194,7 @@ extension SectionedSnapshot {
     public mutating func clearReloadedItems() {
         reloadMarks.removeAll()
         journal?.markedOld = []
+        journal?.markedItems = []
         journal?.hasUnplacedMarks = false
     }
 
