@@ -69,10 +69,11 @@ enum UpdateBench {
         var built = original
         var check = 0, lentCheck = 0
         // The untimed restore: the view gets back a snapshot of the original list built anew, so
-        // it holds one that nothing here shares (as an owner that keeps no old snapshots).
+        // it holds one that nothing here shares (as an owner that keeps no old snapshots). The
+        // list is copied first: a snapshot built from an array adopts the array's storage.
         let restore = {
             clock.advance(by: 10)
-            view.apply(DiffBench.snapshot(items), animated: false)
+            view.apply(DiffBench.snapshot(items.map { $0 }), animated: false)
         }
         restore()
         let samples = Measure.interleavedSamples(rounds: quick ? 3 : 15, [
