@@ -105,7 +105,8 @@ extension SectionedSnapshot {
     /// Removes several items, addressed by their paths before the deletion.
     /// - Throws: an out-of-range path, or a path given twice (nothing removed).
     /// - Returns: the removed identities in the order of `paths`.
-    /// - Complexity: O(n) in the sizes of the touched sections.
+    /// - Complexity: O(n + k log k) for k paths and n items in the touched sections: one pass of
+    ///   moves per section, in place (a shared section is copied once first).
     @inlinable
     @discardableResult
     public mutating func delete(at paths: [ItemPath]) throws -> [ItemID] {
@@ -116,20 +117,30 @@ extension SectionedSnapshot {
         }
         recordRemoval(sorted)
         let removed = paths.map { storage[$0.section][$0.item] }
-        // One pass per touched section: the stretches between the deleted positions.
+        // One compaction pass per touched section, in place (the section's one copy, if it is
+        // shared): the stretches between the deleted positions move down, the deleted items
+        // move to the end and are dropped there — moves, no retain or release of the kept items.
         var k = 0
         while k < sorted.count {
-            let s = sorted[k].section, old = storage[s]
-            var kept: [ItemID] = []
-            kept.reserveCapacity(old.count)
-            var taken = 0
-            while k < sorted.count, sorted[k].section == s {
-                kept.append(contentsOf: old[taken..<sorted[k].item])
-                taken = sorted[k].item + 1
-                k += 1
+            let s = sorted[k].section
+            var j = k
+            while j < sorted.count, sorted[j].section == s { j += 1 }
+            let gone = j - k
+            storage[s].withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!, n = buffer.count
+                let out = UnsafeMutablePointer<ItemID>.allocate(capacity: gone)
+                defer { out.deallocate() }
+                var write = sorted[k].item
+                for m in k..<j {
+                    let p = sorted[m].item, end = m + 1 < j ? sorted[m + 1].item : n
+                    (out + (m - k)).moveInitialize(from: base + p, count: 1)
+                    (base + write).moveInitialize(from: base + p + 1, count: end - p - 1)
+                    write += end - p - 1
+                }
+                (base + write).moveInitialize(from: out, count: gone)
             }
-            kept.append(contentsOf: old[taken...])
-            storage[s] = kept
+            storage[s].removeLast(gone)
+            k = j
         }
         for item in removed { allItems.remove(item); reloadMarks.remove(item) }
         return removed
@@ -194,6 +205,7 @@ extension SectionedSnapshot {
     public mutating func clearReloadedItems() {
         reloadMarks.removeAll()
         journal?.markedOld = []
+        journal?.markedItems = []
         journal?.hasUnplacedMarks = false
     }
 

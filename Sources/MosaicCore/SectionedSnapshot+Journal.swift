@@ -22,7 +22,7 @@ extension SectionedSnapshot {
 
     /// True when this snapshot is the untouched state a recording started from.
     @inlinable
-    var isRecordingBase: Bool { journal?.edits == 0 }
+    package var isRecordingBase: Bool { journal?.edits == 0 }
 
     /// Marks the items at `paths` as changed in content (same identity), like
     /// ``reloadItems(_:)``. In a recording copy the marks are placed in O(pieces) each, so the
@@ -34,7 +34,10 @@ extension SectionedSnapshot {
         reloadMarks.formUnion(paths.map { storage[$0.section][$0.item] })
         guard journal != nil else { return }
         for p in paths {
-            if let old = journal?.oldPath(ofCurrent: p) { journal?.markedOld.append(old) }
+            if let old = journal?.oldPath(ofCurrent: p) {
+                journal?.markedOld.append(old)
+                journal?.markedItems.append(storage[p.section][p.item])
+            }
         }
     }
 

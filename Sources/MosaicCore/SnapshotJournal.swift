@@ -40,6 +40,10 @@ struct SnapshotJournal<ItemID: Hashable & Sendable>: Sendable {
     @usableFromInline var left: [ItemID: ItemPath] = [:]
     /// Old paths of the base items marked for reload through ``SectionedSnapshot/reloadItems(at:)``.
     @usableFromInline var markedOld: [ItemPath] = []
+    /// The item each of ``markedOld`` names (a base item, so the one the base holds there).
+    @usableFromInline var markedItems: [ItemID] = []
+    /// The section sizes of the state the recording started from.
+    @usableFromInline let baseCounts: [Int]
     /// True once an item was marked by identity: its old path is unknown, so the diff decides.
     @usableFromInline var hasUnplacedMarks = false
     @usableFromInline var edits = 0
@@ -48,6 +52,7 @@ struct SnapshotJournal<ItemID: Hashable & Sendable>: Sendable {
     /// A journal of a state with these section sizes: one piece per non-empty section.
     @inlinable init(counts: [Int]) {
         lineage = SnapshotLineage()
+        baseCounts = counts
         pieces = counts.enumerated().map { s, n in n > 0 ? [JournalPiece(oldSection: s, oldStart: 0, count: n)] : [] }
         pieceCount = counts.count
     }

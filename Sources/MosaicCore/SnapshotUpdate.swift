@@ -106,19 +106,20 @@ extension SectionedSnapshot {
         // Old items no piece covers were deleted.
         covered.sort { ($0.oldSection, $0.oldStart) < ($1.oldSection, $1.oldStart) }
         var c = 0
-        for (os, items) in old.storage.enumerated() {
+        for (os, oldCount) in base.baseCounts.enumerated() {
             var next = 0
             while c < covered.count, covered[c].oldSection == os {
                 for i in next..<covered[c].oldStart { result.deletions.append(ItemPath(os, i)) }
                 next = covered[c].oldStart + covered[c].count
                 c += 1
             }
-            for i in next..<items.count { result.deletions.append(ItemPath(os, i)) }
+            for i in next..<oldCount { result.deletions.append(ItemPath(os, i)) }
         }
         // Marked items that stayed in place (and are still marked) are reloads.
         if !journal.markedOld.isEmpty {
             keptInPlace.sort { ($0.oldSection, $0.oldStart) < ($1.oldSection, $1.oldStart) }
-            for mark in Set(journal.markedOld) {
+            var seen = Set<ItemPath>()
+            for (mark, markedItem) in zip(journal.markedOld, journal.markedItems) where seen.insert(mark).inserted {
                 // The last piece starting at or before the mark.
                 var lo = 0, hi = keptInPlace.count
                 while lo < hi {
@@ -127,7 +128,7 @@ extension SectionedSnapshot {
                 }
                 let k = lo - 1
                 if k >= 0, keptInPlace[k].oldSection == mark.section, mark.item < keptInPlace[k].oldStart + keptInPlace[k].count,
-                   marks.contains(old.storage[mark.section][mark.item]) {
+                   marks.contains(markedItem) {
                     result.reloads.append(mark)
                 }
             }

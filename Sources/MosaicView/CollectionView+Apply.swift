@@ -71,6 +71,7 @@ extension CollectionView {
                                                                            oldModelPath: paths.oldPath(ofNewItemAt:)) },
                  keepingAnchor: fromReadingStart != nil && drag == nil) {
             snapshot = newSnapshot
+            lentDisplayedItems = nil
             snapshot.clearReloadedItems()
             snapshot.recordEdits()
             if let sizes { layout.reload(sizes: sizes) } else { layout.flow?.reload(itemCounts: newSnapshot.itemCounts) }

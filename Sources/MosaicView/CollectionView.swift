@@ -26,7 +26,19 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var history = UndoHistory<SectionID, ItemID>()
 
     /// The model.
-    public internal(set) var snapshot: Snapshot { get { state.snapshot } _modify { yield &state.snapshot } }
+    public internal(set) var snapshot: Snapshot {
+        get {
+            precondition(!lendsSnapshot, "the view's snapshot is lent to an updateSnapshot edit: do not call into the view from it")
+            return state.snapshot
+        }
+        _modify { yield &state.snapshot }
+    }
+    /// True while ``updateSnapshot(animated:sizeForNewItem:_:)`` lends the snapshot to the
+    /// owner's edit (the view holds a hollow then).
+    var lendsSnapshot = false
+    /// During the apply of a lent snapshot, the items the view displayed before (the old model
+    /// is gone: it was edited in place); nil otherwise.
+    var lentDisplayedItems: [ItemPath: ItemID]?
     /// The layout, kept in step with the model.
     public internal(set) var layout: AnyLayout { get { state.layout } _modify { yield &state.layout } }
     /// The viewport, momentum and the anchor the last relayout kept.
@@ -195,6 +207,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// place: the state is not copied per question (this code is generic, and an apply asks for
     /// every cell on screen several times).
     func displayedItem(at q: ItemPath) -> ItemID? {
+        if let lentDisplayedItems { return lentDisplayedItems[q] }
         guard let move = state.drag?.move else { return state.snapshot[q] }
         return move.displayedItem(at: q, in: state.snapshot)
     }

@@ -1,0 +1,92 @@
+import MosaicCore
+
+extension CollectionView {
+    /// Edits the view's snapshot in place and applies the result — UIKit's
+    /// `performBatchUpdates` for a snapshot model: the view LENDS its own snapshot to `edit`, so
+    /// the edit verbs (`insert`, `delete`, `move`, `reloadItems(at:)`…) change it in place, with
+    /// no copy of the items (no reference-count traffic per identity), and then applies it
+    /// exactly as ``apply(_:animated:sizeForNewItem:)`` would apply an edited copy: the same
+    /// changeset, animations, delegate events and outcome.
+    ///
+    /// During `edit` the view holds no items: calling into the view from `edit` (reading its
+    /// `snapshot`, applying, handling events) is a programming error and stops with a message.
+    /// If `edit` throws, the view's snapshot is restored as it was and nothing is applied.
+    ///
+    /// The snapshot is lent when it is the untouched state of the last apply and nothing
+    /// depends on the old model during the apply; otherwise — a drag in progress, a drag
+    /// shared with other views, a horizontal right-to-left layout, or a snapshot edited since —
+    /// `edit` gets a copy and the copy is applied (the cost of `var copy = view.snapshot`).
+    /// An edit that stops the snapshot's recording (a section edit, or edits in more places than
+    /// an eighth of the items) and then throws leaves the view's snapshot as `edit` left it,
+    /// applied without animation, because the old state is then unknown; such an edit that
+    /// succeeds is applied the same way (an empty changeset is returned): edit a copy and
+    /// ``apply(_:animated:sizeForNewItem:)`` it when you change sections or most of the items.
+    /// - Returns: the changeset that was applied.
+    /// - Complexity: O(d) for the d displayed items, plus what `edit` does, plus the apply of the
+    ///   recorded edits (O(changes) before the layout data).
+    @discardableResult
+    public func updateSnapshot(animated: Bool = true, sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) },
+                               _ edit: (inout Snapshot) throws -> Void) rethrows -> Changeset<SectionID, ItemID> {
+        precondition(!lendsSnapshot, "updateSnapshot: the snapshot is already lent to an edit; do not call into the view from it")
+        guard drag == nil, crossView.isIdle, !readsFromContentEnd, state.snapshot.isRecordingBase else {
+            var copy = snapshot
+            try edit(&copy)
+            return apply(copy, animated: animated, sizeForNewItem: sizeForNewItem)
+        }
+        let time = prepareForApply()
+        var displayed: [ItemPath: ItemID] = [:]
+        for attrs in layout.attributes(in: displayRect) where attrs.kind == .cell {
+            if let item = state.snapshot[attrs.path] { displayed[attrs.path] = item }
+        }
+        let animating = animated ? animatingItems : []
+        var lent = state.snapshot.lendItems()
+        lendsSnapshot = true
+        do {
+            try edit(&lent)
+        } catch {
+            lendsSnapshot = false
+            restore(afterFailedEdit: lent, sizeForNewItem: sizeForNewItem)
+            throw error
+        }
+        lendsSnapshot = false
+        guard let update = lent.recordedUpdate(from: state.snapshot) else {
+            // The recording stopped: the old model is unknown, the snapshot is applied as it is.
+            adopt(lent, sizeForNewItem: sizeForNewItem)
+            return Changeset()
+        }
+        var paths = ApplyPaths(recorded: update, old: state.snapshot, new: lent, extra: [])
+        for item in animating where !lent.contains(item) {
+            if let path = lent.recordedOldPath(ofRemoved: item) { paths.extraOldPaths[item] = path }
+        }
+        let sizes = paths.sizes(of: lent, oldLayout: layout, presentedPath: nil, sizeForNewItem: sizeForNewItem)
+        lentDisplayedItems = displayed
+        finishApply(lent, paths: paths, sizes: sizes, animated: animated, at: time)
+        return update.changes
+    }
+
+    /// After a throwing edit: the lent snapshot's base, rebuilt from its recorded edits, goes back.
+    private func restore(afterFailedEdit lent: Snapshot, sizeForNewItem: (ItemID) -> Size) {
+        if let base = lent.recordedBase() {
+            state.snapshot = base
+        } else {
+            adopt(lent, sizeForNewItem: sizeForNewItem)
+        }
+    }
+
+    /// Takes `snapshot` as the model without animation (its old state is unknown, so every item
+    /// gets `sizeForNewItem`, except in a uniform flow).
+    private func adopt(_ snapshot: Snapshot, sizeForNewItem: (ItemID) -> Size) {
+        var s = snapshot
+        s.clearReloadedItems()
+        s.recordEdits()
+        state.snapshot = s
+        if layout.flow?.uniformItemSize != nil {
+            layout.flow?.reload(itemCounts: s.itemCounts)
+        } else {
+            layout.reload(sizes: s.sections.map { $0.1.map(sizeForNewItem) })
+        }
+        state.forgetItemsNotInModel()
+        setContentOffset(contentOffset)
+        assertInvariants(after: "adopting a snapshot whose old state is unknown")
+    }
+}
