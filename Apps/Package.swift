@@ -18,6 +18,10 @@ let package = Package(
         .package(name: "Mosaic", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        // HelloContacts' CardDAV client: HTTP on SwiftNIO (URLSession on Linux spends processor
+        // time while it waits, which a local server on the same cores needs).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(
@@ -46,6 +50,8 @@ let package = Package(
                 .product(name: "MosaicView", package: "Mosaic"), .product(name: "MosaicSDL", package: "Mosaic"),
                 .product(name: "MosaicReplay", package: "Mosaic"), "MosaicStore", "AppChrome", "CSecret",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
                 // The GTK window (the default backend): libadwaita through CAdwaita, the
                 // library's CollectionWidget, what both apps' GTK windows share (AppGTK).
                 .product(name: "MosaicGTK", package: "Mosaic"), "AppGTK", "CAdwaita",

@@ -35,22 +35,23 @@ extension SectionedSnapshot {
     /// - Complexity: O(k) for k sections, whatever the snapshot already holds.
     @inlinable
     public mutating func appendSections(_ sections: [SectionID]) throws {
-        for (i, s) in sections.enumerated() where !allSections.insert(s).inserted {
-            for added in sections[..<i] { allSections.remove(added) }
+        var seen = Set<SectionID>()
+        for s in sections where allSections.contains(s) || !seen.insert(s).inserted {
             throw MosaicError.duplicateIdentity("section \(s)")
         }
+        stopRecording()
+        allSections.formUnion(sections)
         sectionIDs += sections
         storage += repeatElement([], count: sections.count)
-        journal = nil
     }
 
     /// Removes a section and all its items.
     public mutating func deleteSection(at section: Int) throws {
         try validate(section: section)
+        stopRecording()
         for item in storage[section] { allItems.remove(item); reloadMarks.remove(item) }
         storage.remove(at: section)
         allSections.remove(sectionIDs.remove(at: section))
-        journal = nil
     }
 
     // MARK: Items
@@ -99,6 +100,7 @@ extension SectionedSnapshot {
         let item = storage[path.section].remove(at: path.item)
         allItems.remove(item)
         reloadMarks.remove(item)
+        limitJournal()
         return item
     }
 
@@ -143,6 +145,7 @@ extension SectionedSnapshot {
             k = j
         }
         for item in removed { allItems.remove(item); reloadMarks.remove(item) }
+        limitJournal()
         return removed
     }
 
@@ -176,6 +179,7 @@ extension SectionedSnapshot {
         recordMove(from: from, to: to)
         let item = storage[from.section].remove(at: from.item)
         storage[to.section].insert(item, at: to.item)
+        limitJournal()
     }
 
     /// Swaps two items, within a section or across sections; every other item stays put.
@@ -189,6 +193,7 @@ extension SectionedSnapshot {
         let itemA = storage[a.section][a.item]
         storage[a.section][a.item] = storage[b.section][b.item]
         storage[b.section][b.item] = itemA
+        limitJournal()
     }
 
     /// Marks items whose content changed (same identity): the diff reports them as reloads.

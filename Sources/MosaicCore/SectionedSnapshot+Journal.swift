@@ -10,6 +10,7 @@ extension SectionedSnapshot {
     /// - Complexity: O(s) for s sections.
     @inlinable
     public mutating func recordEdits() {
+        if journal?.lends == true { stopRecording() }
         journal = SnapshotJournal(counts: storage.map(\.count))
         allItems.layer()
         journal?.hasUnplacedMarks = !reloadMarks.isEmpty
@@ -73,7 +74,7 @@ extension SectionedSnapshot {
     }
 
     /// Records the removal of the items at `paths` (valid, distinct; called *before* the
-    /// storage changes).
+    /// storage changes; the verb limits the journal after them).
     @inlinable
     mutating func recordRemoval(_ paths: [ItemPath]) {
         guard journal != nil else { return }
@@ -91,19 +92,18 @@ extension SectionedSnapshot {
                 journal!.note(leaving: storage[section][position], piece)
             }
         }
-        limitJournal()
     }
 
-    /// Records a move (valid, `from != to`; `to` is a position after the removal).
+    /// Records a move (valid, `from != to`; `to` is a position after the removal), before the
+    /// storage changes; the verb limits the journal after them.
     @inlinable
     mutating func recordMove(from: ItemPath, to: ItemPath) {
         guard journal != nil else { return }
         let piece = journal!.remove([from.item], inSection: from.section)
         journal!.insert([(to.item, piece[0])], inSection: to.section)
-        limitJournal()
     }
 
-    /// Records an exchange of two distinct valid paths.
+    /// Records an exchange of two distinct valid paths (the verb limits the journal after it).
     @inlinable
     mutating func recordExchange(_ a: ItemPath, _ b: ItemPath) {
         guard journal != nil else { return }
@@ -117,12 +117,12 @@ extension SectionedSnapshot {
             journal!.insert([(a.item, pb)], inSection: a.section)
             journal!.insert([(b.item, pa)], inSection: b.section)
         }
-        limitJournal()
     }
 
-    /// Stops recording once the journal is no cheaper than a diff.
+    /// Stops recording once the journal is no cheaper than a diff. Called when the journal and
+    /// the items agree (after the edit), so a lent snapshot can rebuild its base first.
     @inlinable
     mutating func limitJournal() {
-        if let j = journal, j.pieceCount > SnapshotJournal<ItemID>.pieceLimit(itemCount: numberOfItems) { journal = nil }
+        if let j = journal, j.pieceCount > SnapshotJournal<ItemID>.pieceLimit(itemCount: numberOfItems) { stopRecording() }
     }
 }

@@ -27,6 +27,8 @@ public struct SectionedSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable
     @usableFromInline internal var reloadMarks: Set<ItemID> = []
     /// What this snapshot's edits did since a recording started (``recordEdits()``), or nil.
     @usableFromInline internal var journal: SnapshotJournal<ItemID>? = nil
+    /// For a lent snapshot whose recording stopped: the state it was lent as, or nil.
+    @usableFromInline internal var lentBase: LentBase<SectionID, ItemID>? = nil
 
     /// An empty snapshot.
     @inlinable

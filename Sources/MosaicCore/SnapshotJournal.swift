@@ -46,6 +46,9 @@ struct SnapshotJournal<ItemID: Hashable & Sendable>: Sendable {
     @usableFromInline let baseCounts: [Int]
     /// True once an item was marked by identity: its old path is unknown, so the diff decides.
     @usableFromInline var hasUnplacedMarks = false
+    /// True in a snapshot lent by ``SectionedSnapshot/lendItems()``: when the recording stops,
+    /// the state it was lent as is rebuilt first and kept (``SectionedSnapshot/endLending()``).
+    @usableFromInline var lends = false
     @usableFromInline var edits = 0
     @usableFromInline var pieceCount: Int
 

@@ -17,13 +17,15 @@ extension CollectionView {
     /// shared with other views, a horizontal right-to-left layout, or a snapshot edited since —
     /// `edit` gets a copy and the copy is applied (the cost of `var copy = view.snapshot`).
     /// An edit that stops the snapshot's recording (a section edit, or edits in more places than
-    /// an eighth of the items) and then throws leaves the view's snapshot as `edit` left it,
-    /// applied without animation, because the old state is then unknown; such an edit that
-    /// succeeds is applied the same way (an empty changeset is returned): edit a copy and
-    /// ``apply(_:animated:sizeForNewItem:)`` it when you change sections or most of the items.
+    /// an eighth of the items) or marks items for reload by identity is applied as that copy
+    /// would be, through the diff: the lent snapshot keeps the state it was lent as when its
+    /// recording stops. Only assigning another snapshot to it (rather than editing it) gives the
+    /// old state up: that one is taken without animation and an empty changeset is returned,
+    /// and a throw after it cannot restore — ``apply(_:animated:sizeForNewItem:)`` it instead.
     /// - Returns: the changeset that was applied.
     /// - Complexity: O(d) for the d displayed items, plus what `edit` does, plus the apply of the
-    ///   recorded edits (O(changes) before the layout data).
+    ///   recorded edits (O(changes) before the layout data); when the recording stopped, O(n)
+    ///   for the rebuilt old state and the diff, as for an edited copy.
     @discardableResult
     public func updateSnapshot(animated: Bool = true, sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) },
                                _ edit: (inout Snapshot) throws -> Void) rethrows -> Changeset<SectionID, ItemID> {
@@ -45,14 +47,19 @@ extension CollectionView {
             try edit(&lent)
         } catch {
             lendsSnapshot = false
-            restore(afterFailedEdit: lent, sizeForNewItem: sizeForNewItem)
+            if let base = lent.endLending() ?? lent.recordedBase() { state.snapshot = base } else { adopt(lent, sizeForNewItem: sizeForNewItem) }
             throw error
         }
         lendsSnapshot = false
-        guard let update = lent.recordedUpdate(from: state.snapshot) else {
-            // The recording stopped: the old model is unknown, the snapshot is applied as it is.
-            adopt(lent, sizeForNewItem: sizeForNewItem)
-            return Changeset()
+        let stopped = lent.endLending()
+        guard stopped == nil, let update = lent.recordedUpdate(from: state.snapshot) else {
+            // The recording stopped or cannot answer: the old state goes back, the diff decides.
+            guard let base = stopped ?? lent.recordedBase() else {
+                adopt(lent, sizeForNewItem: sizeForNewItem)
+                return Changeset()
+            }
+            state.snapshot = base
+            return apply(lent, animated: animated, sizeForNewItem: sizeForNewItem)
         }
         var paths = ApplyPaths(recorded: update, old: state.snapshot, new: lent, extra: [])
         for item in animating where !lent.contains(item) {
@@ -64,17 +71,8 @@ extension CollectionView {
         return update.changes
     }
 
-    /// After a throwing edit: the lent snapshot's base, rebuilt from its recorded edits, goes back.
-    private func restore(afterFailedEdit lent: Snapshot, sizeForNewItem: (ItemID) -> Size) {
-        if let base = lent.recordedBase() {
-            state.snapshot = base
-        } else {
-            adopt(lent, sizeForNewItem: sizeForNewItem)
-        }
-    }
-
-    /// Takes `snapshot` as the model without animation (its old state is unknown, so every item
-    /// gets `sizeForNewItem`, except in a uniform flow).
+    /// Takes `snapshot` as the model without animation: the owner assigned it to the lent one,
+    /// so the old state is gone (every item gets `sizeForNewItem`, except in a uniform flow).
     private func adopt(_ snapshot: Snapshot, sizeForNewItem: (ItemID) -> Size) {
         var s = snapshot
         s.clearReloadedItems()

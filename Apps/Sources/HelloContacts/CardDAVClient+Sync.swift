@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The sync requests of a ``CardDAVClient``: sync-collection (or a full listing), multiget in
 /// batches, conditional PUT and DELETE.

@@ -1,17 +1,15 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// A CardDAV client (RFC 6352, sync-collection RFC 6578) on URLSession and XMLParser: discovery,
-/// sync-collection, multiget in batches, conditional PUT and DELETE. Basic authentication is
-/// sent preemptively; a second challenge cancels the request (→ ``CardDAVError/authentication(_:)``),
-/// as URLSession on Linux otherwise waits forever on a 401. Redirects are resolved against the
-/// response URL (a relative `Location` loses its trailing slash otherwise).
+/// A CardDAV client (RFC 6352, sync-collection RFC 6578) on ``HTTPTransport`` (async-http-client)
+/// and XMLParser: discovery, sync-collection, multiget in batches, conditional PUT and DELETE.
+/// Basic authentication is sent preemptively; a 401 answer is an authentication failure
+/// (``CardDAVError/authentication(_:)``). Redirects are resolved against the URL that answered
+/// (a relative `Location` loses its trailing slash otherwise) and keep the method and body.
 final class CardDAVClient: Sendable {
     /// The address book collection's URL (after discovery).
     let collection: URL
-    private let session: URLSession
+    /// The longest silence (seconds) while connecting to or reading from the server.
+    let timeout: TimeInterval
     private let authorization: String?
     /// How many requests of each method this client sent (``RequestCounter``).
     let requests = RequestCounter()
@@ -20,9 +18,9 @@ final class CardDAVClient: Sendable {
     /// measuring (`scripts/sync-bench`); 100 to 500 took alike at 10,000 contacts.
     static let batchSize = ProcessInfo.processInfo.environment["MOSAIC_SYNC_BATCH"].flatMap(Int.init).map { max(1, $0) } ?? 100
 
-    private init(collection: URL, session: URLSession, authorization: String?) {
+    private init(collection: URL, timeout: TimeInterval, authorization: String?) {
         self.collection = collection
-        self.session = session
+        self.timeout = timeout
         self.authorization = authorization
     }
 
@@ -31,7 +29,6 @@ final class CardDAVClient: Sendable {
     /// `addressbook-home-set` → the first address book of the home.
     static func discover(server: URL, user: String?, password: String?, timeout: TimeInterval = 120) async throws(CardDAVError) -> CardDAVClient {
         let probe = connect(collection: server, user: user, password: password, timeout: timeout)
-        let session = probe.session, authorization = probe.authorization
         if try await probe.isAddressBook(server) { return probe }
         let start = server.path.isEmpty || server.path == "/" ? URL(string: "/.well-known/carddav", relativeTo: server)!.absoluteURL : server
         var principal = try await probe.hrefProperty(start, depth: 0, prop: "<d:current-user-principal/>",
@@ -51,19 +48,14 @@ final class CardDAVClient: Sendable {
         guard let book = listing.first(where: { $0.isAddressBook && $0.status < 300 }) else {
             throw .protocolViolation("the address book home \(home.absoluteString) holds no address book")
         }
-        return CardDAVClient(collection: probe.resolve(book.href), session: session, authorization: authorization)
+        return CardDAVClient(collection: probe.resolve(book.href), timeout: timeout, authorization: probe.authorization)
     }
 
     /// A client of the address book at `collection`, without discovery (a URL found before):
     /// no request is sent until one is asked for.
     static func connect(collection: URL, user: String?, password: String?, timeout: TimeInterval = 120) -> CardDAVClient {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpMaximumConnectionsPerHost = SyncEngine.concurrency
-        let session = URLSession(configuration: configuration, delegate: SessionDelegate(), delegateQueue: nil)
         let authorization = user.map { "Basic " + Data("\($0):\(password ?? "")".utf8).base64EncodedString() }
-        return CardDAVClient(collection: collection, session: session, authorization: authorization)
+        return CardDAVClient(collection: collection, timeout: timeout, authorization: authorization)
     }
 
     // MARK: - Requests
@@ -86,33 +78,19 @@ final class CardDAVClient: Sendable {
 
     /// One request, as ``request(_:_:body:headers:)`` without the retries.
     func send(_ method: String, _ url: URL, body: String? = nil, headers: [String: String] = [:]) async throws(CardDAVError) -> CardDAVResponse {
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        if let body {
-            request.httpBody = Data(body.utf8)
-            request.setValue(method == "PUT" ? "text/vcard; charset=utf-8" : "application/xml; charset=utf-8",
-                             forHTTPHeaderField: "Content-Type")
+        var fields: [(String, String)] = []
+        if body != nil {
+            fields.append(("Content-Type", method == "PUT" ? "text/vcard; charset=utf-8" : "application/xml; charset=utf-8"))
         }
-        if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
+        if let authorization { fields.append(("Authorization", authorization)) }
+        fields += headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         requests.count(method)
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch let error as URLError where error.code == .cancelled || error.code == .userAuthenticationRequired {
-            throw .authentication("\(url.absoluteString) refused the user name and password")
-        } catch {
-            throw .network("\(method) \(url.absoluteString): \((error as NSError).localizedDescription)")
-        }
-        guard let http = response as? HTTPURLResponse else {
-            throw .protocolViolation("\(url.absoluteString) answered without HTTP")
-        }
-        if http.statusCode == 401 {
+        let answer = try await HTTPTransport.send(method, url, headers: fields, body: body.map { Data($0.utf8) }, timeout: timeout)
+        if answer.status == 401 {
             throw .authentication("\(url.absoluteString) answered 401 Unauthorized")
         }
-        return CardDAVResponse(status: http.statusCode, body: data, etag: http.value(forHTTPHeaderField: "ETag"),
-                               url: http.url ?? url, date: http.value(forHTTPHeaderField: "Date"))
+        return CardDAVResponse(status: answer.status, body: answer.body, etag: answer.headers.first(name: "ETag"),
+                               url: answer.url, date: answer.headers.first(name: "Date"))
     }
 
     /// A request that must answer one of `expected`.

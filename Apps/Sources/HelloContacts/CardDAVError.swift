@@ -1,11 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import NIOHTTP1
 
 /// Why a CardDAV request failed: `sync` exits 6 for ``authentication``, 5 for the others.
 enum CardDAVError: Error, CustomStringConvertible, Equatable {
-    /// The server refused the user name and password (a second 401 challenge).
+    /// The server refused the user name and password (401).
     case authentication(String)
     /// The server could not be reached or the connection failed (refused, reset, timed out).
     case network(String)
@@ -20,7 +18,7 @@ enum CardDAVError: Error, CustomStringConvertible, Equatable {
         case .network(let reason): return "network error: \(reason)"
         case let .status(code, method, url, body):
             let excerpt = body.split(whereSeparator: \.isNewline).first.map { ": " + $0.prefix(200) } ?? ""
-            return "server error: \(method) \(url) answered \(code) \(HTTPURLResponse.localizedString(forStatusCode: code))\(excerpt)"
+            return "server error: \(method) \(url) answered \(code) \(HTTPResponseStatus(statusCode: code).reasonPhrase)\(excerpt)"
         case .protocolViolation(let reason): return "server error: \(reason)"
         }
     }
