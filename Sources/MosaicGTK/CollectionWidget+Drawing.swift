@@ -22,8 +22,20 @@ extension CollectionWidget {
         }
     }
 
-    /// The frame the widget shows now, drawn offscreen: the view's display list at the widget's
-    /// size and scale factor, in its palette, with the same content closures — the pixels a
+    /// The view's display list, with the drag snapshots the group's other widgets carry over
+    /// this one on top (a card dragged out of another column shows over this one too, not
+    /// clipped to its own); the view's own snapshot is noted for them.
+    func listToDraw() -> DisplayList<ItemID> {
+        var list = view.displayList()
+        drawnDragSnapshot = list.overlays.lazy.compactMap { overlay -> DragSnapshot<ItemID>? in
+            if case .dragSnapshot(let s) = overlay { return s } else { return nil }
+        }.first
+        if let carried = carriedSnapshots?() { list.overlays += carried.map { .dragSnapshot($0) } }
+        return list
+    }
+
+    /// The frame the widget shows now, drawn offscreen: the view's display list (with the drag
+    /// snapshots its group carries over it) at the widget's size and scale factor, in its palette, with the same content closures — the pixels a
     /// screenshot of the widget at rest shows (tests compare the two).
     /// - Throws: `CairoError` when the image surface cannot be made.
     public func renderOffscreen() throws(CairoError) -> CairoCanvas {
@@ -32,7 +44,7 @@ extension CollectionWidget {
         let scale = Double(scaleFactor)
         let canvas = try CairoCanvas.image(size: size, pixelScale: scale)
         renderer.palette = palette
-        renderer.draw(view.displayList(), in: canvas.context, viewport: size, pixelScale: scale, content: content,
+        renderer.draw(listToDraw(), in: canvas.context, viewport: size, pixelScale: scale, content: content,
                       supplementaryContent: supplementaryContent, snapshotContent: snapshotContent)
         return canvas
     }

@@ -71,7 +71,7 @@ extension CollectionWidget {
     /// The draw func: builds the display list, follows its cursor, draws it at the widget's
     /// scale in the current palette.
     func draw(_ cr: OpaquePointer, width: Int, height: Int) {
-        let list = view.displayList()
+        let list = listToDraw()
         setCursor(list.cursor)
         render(list, into: cr, size: Size(width: Double(width), height: Double(height)))
         accessibilityFrameDrawn()

@@ -99,6 +99,10 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
     var accessibilityTimes = AccessibilityTimes()
     /// Set while the widget is joined to a ``CollectionWidgetGroup``: its input goes there.
     var groupRoute: ((InputEvent) -> Void)?
+    /// The drag snapshot the widget drew last (its view's), which its group's other widgets draw too.
+    var drawnDragSnapshot: DragSnapshot<ItemID>?
+    /// Set while joined to a group: the drag snapshots other widgets' views carry over this one.
+    var carriedSnapshots: (() -> [DragSnapshot<ItemID>])?
 
     /// A widget showing `view` (which gets a ``GTKPresenter`` as its presenter). Calls
     /// `adw_init()` (idempotent) so the style manager answers in any GTK app.

@@ -21,7 +21,8 @@ import MosaicView
 /// motion of a press with the widget pressed, also over a sibling, and the group keeps it with
 /// the view the pointer went down in; keys go to the view showing a shared drag, else to the
 /// widget that read them. After every event each joined widget redraws and, while its view
-/// animates (the destination's placeholder opening, the items flying home), runs frames.
+/// animates (the destination's placeholder opening, the items flying home), runs frames; a
+/// card carried out of its widget is drawn by every widget it is over, on top.
 /// Frames in the group follow the widgets' allocations: they are read again before each press,
 /// key, hover and wheel event; a widget destroyed meanwhile leaves the group then. O(widgets)
 /// per event plus what the views do with it. GTK is single-threaded: use it on the main thread.
@@ -37,6 +38,8 @@ public final class CollectionWidgetGroup {
         let frame: () -> Rect?
         let schedule: () -> Void
         let leave: () -> Void
+        /// The drag snapshot the widget drew last, items erased (viewport points), nil with none.
+        let snapshot: () -> CarriedSnapshot?
     }
     private var members: [Member] = []
 
@@ -60,8 +63,35 @@ public final class CollectionWidgetGroup {
         members.append(Member(id: id,
                               frame: { [weak widget] in widget.flatMap { $0.destroyed ? nil : Self.frame(of: $0.area) } },
                               schedule: { [weak widget] in widget?.scheduleFrames() },
-                              leave: { [weak widget] in widget?.groupRoute = nil }))
+                              leave: { [weak widget] in widget?.groupRoute = nil; widget?.carriedSnapshots = nil },
+                              snapshot: { [weak widget] in widget?.drawnDragSnapshot.map { s in
+                                  CarriedSnapshot(items: s.items.map(AnyHashable.init), label: s.label, frame: s.frame, alpha: s.alpha,
+                                                  scale: s.scale, backgroundGray: s.backgroundGray)
+                              } }))
         widget.groupRoute = { [weak self] event in self?.route(event, from: id) }
+        widget.carriedSnapshots = { [weak self] in
+            (self?.carried(over: id) ?? []).compactMap { s in
+                let items = s.items.compactMap { $0.base as? I }
+                guard items.count == s.items.count else { return nil }   // an item type this view cannot draw
+                return DragSnapshot(items: items, label: s.label, frame: s.frame, alpha: s.alpha, scale: s.scale,
+                                    backgroundGray: s.backgroundGray)
+            }
+        }
+    }
+
+    /// The drag snapshots the other joined widgets drew last, moved into the points of widget
+    /// `id`, those over it only: a card carried out of its widget is drawn by every widget it is
+    /// over, so it shows over the group, not clipped to its own widget (between the widgets the
+    /// window's background shows). O(widgets).
+    func carried(over id: String) -> [CarriedSnapshot] {
+        guard let mine = group.frame(ofViewWithID: id) else { return [] }
+        let bounds = Rect(x: 0, y: 0, width: mine.width, height: mine.height)
+        return members.compactMap { m in
+            guard m.id != id, var s = m.snapshot(), let origin = group.frame(ofViewWithID: m.id)?.origin else { return nil }
+            s.frame = s.frame.offsetBy(dx: origin.x - mine.origin.x, dy: origin.y - mine.origin.y)
+            let drawn = s.frame.insetBy(dx: -s.frame.width * (s.scale - 1) / 2, dy: -s.frame.height * (s.scale - 1) / 2)
+            return drawn.intersects(bounds) ? s : nil
+        }
     }
 
     /// Takes the widget `id` out: its view leaves ``group`` (a shared drag it takes part in is
@@ -121,4 +151,15 @@ extension InputEvent {
         case .key, .cancelAll: return self
         }
     }
+}
+
+/// A joined widget's drag snapshot with its items erased (the widgets' item types may differ),
+/// as the group hands it to the other widgets.
+struct CarriedSnapshot {
+    var items: [AnyHashable]
+    var label: String
+    var frame: Rect
+    var alpha: Double
+    var scale: Double
+    var backgroundGray: Double?
 }

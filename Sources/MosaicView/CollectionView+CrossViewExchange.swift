@@ -7,20 +7,11 @@ import MosaicInteraction
 /// following the pointer); an item is replaced at its path by another view's (the live swap of
 /// both views, told as `didExchange p p`); the transaction ends in the home view.
 extension CollectionView {
-    /// The origin of a pointer exchange drag, nil with none (or a keyboard one).
-    var crossViewExchangeOrigin: ItemPath? {
-        guard let e = drag?.exchange, !e.pointer.byKeyboard else { return nil }
-        return e.controller.origin
+    /// The origin of the exchange drag and whether the keyboard drives it, nil with none.
+    var crossViewExchangeOrigin: (path: ItemPath, byKeyboard: Bool)? {
+        guard let e = drag?.exchange, let o = e.controller.origin else { return nil }
+        return (o, e.pointer.byKeyboard)
     }
-
-    /// Whether the view can take part in another view's exchange now: exchange mode, no drag.
-    var crossViewCanExchange: Bool { mode == .exchange && drag == nil }
-
-    /// Whether `item` (erased) is of the view's item type and in its model.
-    func crossViewContains(_ item: AnyHashable) -> Bool { (item.base as? ItemID).map(snapshot.contains) ?? false }
-
-    /// Whether `item` (erased) is of the view's item type.
-    func crossViewIsItem(_ item: AnyHashable) -> Bool { item.base is ItemID }
 
     /// The caught item goes away (`away`: its in-view swap undone, told as any swap back, and
     /// ends of the drag go to `end`) or comes back (the in-view exchange goes on).
@@ -78,17 +69,12 @@ extension CollectionView {
                 drag = .exchange(e)
             }
         }
+        if focused == old { focused = typed }   // the keyboard focus stays at the place
+        state.forgetItemsNotInModel()
         emit(.didExchange(path, path))
         assertInvariants(after: "replacing \(old) at \(path) with another view's item")
         return (AnyHashable(old), oldSize)
     }
-
-    /// Tells the owner an exchange event, or a transaction's end, of another view's exchange.
-    func crossViewEmit(_ event: CollectionViewEvent) { emit(event) }
-
-    /// Marks the view as holding one side of a swap between views, undone by `undo` before an
-    /// owner's snapshot is applied (nil: no longer).
-    func crossViewHoldSwap(_ undo: (() -> Void)?) { crossView.swapHeld = undo }
 
     /// Says `willSwap` (the caught item, the item now at its origin) in the home view.
     func crossViewAnnounceWillSwap() {
@@ -100,17 +86,18 @@ extension CollectionView {
     var crossViewExchangeFrame: Rect? { drag?.exchange.map { $0.pointer.frame(contentOffset: .zero) } }
 
     /// Ends the home view's exchange transaction: `committed`, with nothing exchanged in the view
-    /// (`didFinishExchangeTransaction o o`, "Swapped Ada and Grace"), the drag over; else as a
-    /// cancel (the swap between views already undone).
+    /// (`didFinishExchangeTransaction o o`, "Swapped Ada and Grace" — or, with no swap between
+    /// views either, the in-view release in place), the drag over; else as a cancel (the swap
+    /// between views already undone).
     func crossViewEndExchange(committed: Bool, time: Double) {
         crossView.exchangeAway = false
         crossView.end = nil
         guard let e = drag?.exchange, let o = e.controller.origin else { return }
-        guard committed else {
-            drive(.cancel(contentOffset: contentOffset), at: time)
+        let other = snapshot[o]
+        guard committed, other != e.item else {
+            drive(committed ? .drop(contentOffset: contentOffset) : .cancel(contentOffset: contentOffset), at: time)
             return
         }
-        let other = snapshot[o]
         var before: Snapshot?
         var actions: [DragAction<ItemID>] = [.takeEffect, .completePlacement, .endCatch, .emit(.didFinishExchangeTransaction(o, o))]
         if let other { actions.append(.emit(.announce(announcer.swapped(e.item, other)))) }

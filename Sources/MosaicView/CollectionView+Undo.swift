@@ -70,7 +70,7 @@ extension CollectionView {
     /// tells itself. The edits, or nil (nothing changed — the reason announced — or the owner's step).
     private func perform(reversed: Bool) -> [CollectionEdit]? {
         let rules = moveRules
-        switch history.next(reversed: reversed, in: snapshot, size: { self.layout.itemSize(at: $0) }, name: name(of:),
+        switch nextUndoStep(reversed: reversed, in: snapshot, size: { self.layout.itemSize(at: $0) }, name: name(of:),
                             refusal: { rules.refusal(of: $0, $1, in: self.snapshot, name: self.name(of:), names: self.names(of:)) }) {
         case .nothing:
             return nil

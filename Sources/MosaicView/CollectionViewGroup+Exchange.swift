@@ -13,31 +13,40 @@ struct CrossViewSwap {
 
 extension CollectionViewGroup {
     /// The grabbed pointer of `grabber`'s pointer exchange drag moved to `p`: over another view
-    /// that can exchange, the group decides the swaps (true: the move is handled); elsewhere a
-    /// swap in effect is undone and the home view gets the move (false).
+    /// that can exchange, the group decides the swaps (true: the move is handled). As in one
+    /// view, a gap changes nothing: over a gap, an item that cannot be a partner, or (with a swap
+    /// in effect) no view or a view that cannot exchange, the swap in effect stays (true). Back
+    /// over the home view, or off every view with no swap, the home view gets the move (false).
     func exchangePointerMoved(to p: Point, grabbedBy grabber: String, time: Double) -> Bool {
-        guard let home = member(grabber), let origin = home.view.crossViewExchangeOrigin else { return false }
-        if let overID = viewID(at: p), overID != grabber, let over = member(overID), over.view.crossViewCanExchange {
+        guard let home = member(grabber), let x = home.view.crossViewExchangeOrigin, !x.byKeyboard else { return false }
+        let origin = x.path
+        let overID = viewID(at: p)
+        if let overID, overID != grabber, let over = member(overID), over.view.crossViewCanExchange {
             if exchange.session == nil {
                 home.view.crossViewExchangeAway(true, end: { [weak self] drop in self?.endExchange(drop: drop) }, time: time)
                 _ = exchange.handle(.begin(home: grabber, origin: origin))
             }
             home.view.crossViewExchangePointer(p - home.frame.origin)
             guard let hit = over.view.crossViewItem(at: p - over.frame.origin) else {
-                handleExchange(.off(point: p, leaves: false), time: time)
+                handleExchange(.gap, time: time)
                 return true
             }
             let partner = CrossViewExchangeMachine.Partner(view: overID, path: hit.path)
             guard partner == swapped?.partner || exchange.session.flatMap({ swap(with: partner, in: $0) }) != nil else {
-                handleExchange(.off(point: p, leaves: false), time: time)
+                handleExchange(.gap, time: time)
                 return true
             }
             let frame = hit.frame.offsetBy(dx: over.frame.origin.x, dy: over.frame.origin.y)
             handleExchange(.over(partner, frame: frame, point: p), time: time)
             return true
         }
-        guard exchange.session != nil else { return false }
-        handleExchange(.off(point: p, leaves: true), time: time)
+        guard let s = exchange.session else { return false }
+        if overID != grabber, s.partner != nil {
+            home.view.crossViewExchangePointer(p - home.frame.origin)
+            handleExchange(.gap, time: time)
+            return true
+        }
+        handleExchange(.home, time: time)
         home.view.crossViewExchangeAway(false, end: nil, time: time)
         return false
     }
@@ -56,7 +65,23 @@ extension CollectionViewGroup {
         return CrossViewSwap(partner: partner, item: item, displaced: displaced, converted: converted, convertedDisplaced: back)
     }
 
-    /// Ends an exchange between views: released (the owner is asked) or cancelled (all returns).
+    /// The grabbed pointer of an exchange between views lifted at `p`: over the home view the
+    /// in-view exchange takes the release; over a view that can exchange (or holds the swap) the
+    /// exchange is released; elsewhere (no view, a view that cannot exchange) it is cancelled,
+    /// as a release outside the viewport in one view.
+    func releaseExchange(at p: Point, time: Double) {
+        guard let s = exchange.session, let home = member(s.home) else { return }
+        let overID = viewID(at: p)
+        if overID == s.home {
+            handleExchange(.home, time: time)
+            return home.view.crossViewExchangeAway(false, end: nil, time: time)
+        }
+        let takes = overID.flatMap(member).map { $0.view.crossViewCanExchange || $0.id == swapped?.partner.view } ?? false
+        endExchange(drop: takes)
+    }
+
+    /// Ends an exchange between views: released over a view that can exchange (the owner is
+    /// asked; with no swap in effect nothing is exchanged) or cancelled (all returns).
     func endExchange(drop: Bool) {
         guard let s = exchange.session, let home = member(s.home) else { return }
         handleExchange(drop ? .release : .cancel, time: home.view.crossViewTime)
@@ -67,7 +92,7 @@ extension CollectionViewGroup {
     func handleExchange(_ event: CrossViewExchangeMachine.Event, time: Double) {
         guard let home = exchange.session.flatMap({ member($0.home) }) else { return }
         // The home's owner may have applied a snapshot since (the origin moved).
-        if let origin = home.view.crossViewExchangeOrigin { exchange.rebase(origin: origin) }
+        if let x = home.view.crossViewExchangeOrigin { exchange.rebase(origin: x.path) }
         guard let s = exchange.session else { return }
         let actions = exchange.handle(event) { [self] partner in
             member(partner.view)?.view.crossViewCanDisplace(partner.path, dragged: s.origin) ?? false
@@ -84,7 +109,7 @@ extension CollectionViewGroup {
                 } else if let w = swap(with: partner, in: s) {
                     replace(w.convertedDisplaced, w.converted, at: s.origin, in: home, partner: partner)
                     swapped = w
-                    hold({ [weak self] in self?.handleExchange(.off(point: nil, leaves: false), time: home.view.crossViewTime) },
+                    hold({ [weak self] in self?.handleExchange(.unswap, time: home.view.crossViewTime) },
                          in: [home.view, member(partner.view)?.view])
                 }
             case .finishEvent(let views):
@@ -104,7 +129,10 @@ extension CollectionViewGroup {
                 other.view.crossViewEmit(.didFinishExchangeTransaction(partner.path, partner.path))
                 swapped = nil
                 hold(nil, in: [home.view, other.view])
+                recordUndo(.exchange(transaction(w, origin: s)))
                 didExchangeBetweenViews?(transaction(w, origin: s))
+            case .finishInPlace:
+                home.view.crossViewEndExchange(committed: true, time: time)
             case .cancel(let partner):
                 home.view.crossViewEndExchange(committed: false, time: time)
                 if let partner { member(partner.view)?.view.crossViewEmit(.didCancelExchangeTransaction) }

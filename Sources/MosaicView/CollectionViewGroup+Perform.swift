@@ -46,6 +46,7 @@ extension CollectionViewGroup {
                 settled = nil
                 member(move.sourceView)?.view.crossViewLend(nil, sources: [], removed: nil)
                 lent = nil
+                recordUndo(.move(move))
                 didMoveBetweenViews?(move)
             case .returnHome(let from, let to):
                 returnHome(from: from, to: to, time: time)

@@ -22,7 +22,7 @@ extension CollectionViewGroup {
             guard let c = captured, c.pointer == id else { return forward(event, at: p) }
             captured = nil
             if let s = machine.session { finish(drop: viewID(at: p) == s.host) }
-            endExchange(drop: true)
+            releaseExchange(at: p, time: time)
             guard let home = member(c.view) else { return }
             home.view.handle(.pointerUp(id: id, position: p - home.frame.origin, time: time))
         case .cancelAll:
@@ -38,11 +38,12 @@ extension CollectionViewGroup {
         case .secondaryClick(let p, let time):
             guard let m = viewID(at: p).flatMap(member) else { return }
             m.view.handle(.secondaryClick(position: p - m.frame.origin, time: time))
-        case .key(let key, let modifiers, _):
+        case .key(let key, let modifiers, let time):
             guard let target = machine.session?.host ?? exchange.session?.home ?? focusedViewID, let m = member(target) else { return }
             if modifiers.contains(.ctrl), let direction = ViewDirection(key), m.view.erasedCargo != nil {
                 return step(from: target, toward: direction)
             }
+            if keyboardExchangeKey(key, modifiers: modifiers, home: target, time: time) { return }
             m.view.handle(event)
         }
     }

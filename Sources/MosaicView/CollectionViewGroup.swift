@@ -19,8 +19,11 @@ import MosaicInteraction
 /// outside the destination, and the items return home, animated (the source's owner hears
 /// `cancelMove`). Owners' `apply(_:animated:)` during a shared drag keeps the drag (lent items
 /// stay out, hosted items stay in). When both views are in exchange mode, an item caught in one
-/// swaps live with the item under the pointer in the other; a release there asks
-/// ``shouldExchangeBetweenViews`` and ``didExchangeBetweenViews`` tells one ``CrossViewExchange``.
+/// swaps live with the item under the pointer in the other (a gap keeps the swap, as in one
+/// view); a release there asks ``shouldExchangeBetweenViews`` and ``didExchangeBetweenViews``
+/// tells one ``CrossViewExchange``. By keyboard, ctrl+arrow carries a caught item's target into
+/// the next view (the item at the nearest position). A committed move or exchange between views
+/// is one undo step of both views, its undo and redo told through the same callbacks.
 /// The article "Dragging Between Views" tells the whole contract.
 public final class CollectionViewGroup {
     struct Member {

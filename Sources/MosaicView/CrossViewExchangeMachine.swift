@@ -9,11 +9,13 @@ import MosaicInteraction
 ///
 /// Targets follow the one ``DropTargetRule`` of in-view exchange, in window coordinates: a new
 /// partner only once the pointer is inside its central 60 %; after a swap, no new event while
-/// the pointer stays inside the partner's frame. Off every item the swap in effect is undone.
+/// the pointer stays inside the partner's frame. As in one view, a gap changes nothing: the
+/// swap in effect stays, and a release there commits it (or, with none, ends the transaction
+/// with nothing exchanged). Only the pointer's return over the caught item's own view undoes it.
 ///
 /// Invariants: a session exists only between ``Event/begin(home:origin:)`` and its end (a
-/// commit, a cancel, or the pointer leaving for a place no swap can be made); at most one
-/// partner is swapped at a time, and every swap made is undone or committed exactly once.
+/// commit, a finish with nothing exchanged, a cancel, or the pointer back over home); at most
+/// one partner is swapped at a time, and every swap made is undone or committed exactly once.
 struct CrossViewExchangeMachine: Equatable {
     /// An item of a view other than the caught item's: the view's id and the item's path.
     struct Partner: Hashable {
@@ -28,6 +30,8 @@ struct CrossViewExchangeMachine: Equatable {
         var partner: Partner?
         var lastOver: Partner?
         var rule = DropTargetRule()
+        /// The item a keyboard exchange is over (swapped with or not), where arrows step from.
+        var cursor: Partner?
     }
 
     /// The session in progress, if any.
@@ -37,12 +41,19 @@ struct CrossViewExchangeMachine: Equatable {
     enum Event: Equatable {
         /// The pointer of the item caught at `origin` in `home` entered another view that can exchange.
         case begin(home: String, origin: ItemPath)
-        /// The pointer is at `point` over `partner`, whose frame is `frame` (window coordinates).
-        case over(Partner, frame: Rect, point: Point)
-        /// The pointer is at `point`, over no item of another view (a gap, or it left for
-        /// home, for no view or for a view that cannot exchange: `leaves` true ends the session).
-        case off(point: Point?, leaves: Bool)
-        /// The pointer lifted (or Space): with a partner swapped, the group's owner is asked.
+        /// The pointer is at `point` over `partner`, whose frame is `frame` (window coordinates);
+        /// nil frame and point for a keyboard step, which skips the target rule (as in one view).
+        case over(Partner, frame: Rect?, point: Point?)
+        /// The pointer is over no item another view's can swap with (a gap, an item a
+        /// conversion or the owner refuses, no view): nothing changes, as over a gap in one view.
+        case gap
+        /// The pointer is back over the caught item's own view: the swap in effect is undone and
+        /// the session ends (the in-view exchange goes on).
+        case home
+        /// The swap in effect is undone, the session goes on (an owner applies a snapshot).
+        case unswap
+        /// The pointer lifted (or Space) over a view that can exchange: with a partner swapped,
+        /// the group's owner is asked; with none, the transaction ends with nothing exchanged.
         case release
         /// The owner's answer to the release: commit (true) or everything returns (false).
         case answer(Bool)
@@ -63,6 +74,9 @@ struct CrossViewExchangeMachine: Equatable {
         case propose(Partner)
         /// The transaction ends with the partner exchanged: tell both views and the group's owner.
         case commit(Partner)
+        /// The transaction ends with nothing exchanged, released: the home view finishes it in
+        /// place (`didFinishExchangeTransaction o o`), as a release over a gap in one view.
+        case finishInPlace
         /// The transaction ends with nothing exchanged between views: the home view cancels
         /// (`partner`: the view that held the swap just undone, which hears the cancel too).
         case cancel(partner: Partner?)
@@ -70,6 +84,10 @@ struct CrossViewExchangeMachine: Equatable {
 
     /// The caught item's place in its view moved (its owner applied a snapshot): swaps go there.
     mutating func rebase(origin: ItemPath) { session?.origin = origin }
+
+    /// A keyboard step reached `item`, which cannot be a partner (a conversion refuses it): the
+    /// next arrow steps from there; nothing is swapped or undone, as over a gap.
+    mutating func move(cursor item: Partner) { session?.cursor = item }
 
     /// Handles one event; `canDisplace` is asked once per new partner.
     /// - Complexity: O(1).
@@ -81,8 +99,12 @@ struct CrossViewExchangeMachine: Equatable {
             return []
         case .over(let over, let frame, let point):
             guard var s = session, !s.rule.holds(at: point) else { return [] }
-            guard over != s.partner, over != s.lastOver else { return [] }
-            guard DropTargetRule.isWellInside(point, frame) else { return [] }
+            if point == nil { s.cursor = over }
+            guard over != s.partner, over != s.lastOver else {
+                session = s
+                return []
+            }
+            if let frame, let point, !DropTargetRule.isWellInside(point, frame) { return [] }
             s.lastOver = over
             var actions: [Action] = [.askCanDisplace(over)]
             guard canDisplace(over) else {
@@ -100,20 +122,22 @@ struct CrossViewExchangeMachine: Equatable {
             s.rule.lock(on: frame)
             session = s
             return actions + [.finishEvent(views: views)]
-        case .off(let point, let leaves):
+        case .gap:
+            return []
+        case .home, .unswap:
             guard var s = session else { return [] }
-            if !leaves, s.rule.holds(at: point) { return [] }
-            s.lastOver = nil
             let old = s.partner
             s.partner = nil
-            session = leaves ? nil : s
+            s.lastOver = nil
+            s.rule = DropTargetRule()
+            session = event == .home ? nil : s
             guard let old else { return [] }
             return [.swap(old), .finishEvent(views: [old.view])]
         case .release:
             guard let s = session else { return [] }
             guard let partner = s.partner else {
                 session = nil
-                return [.cancel(partner: nil)]
+                return [.finishInPlace]
             }
             return [.propose(partner)]
         case .answer(let yes):

@@ -35,7 +35,8 @@ protocol CrossViewMember: AnyObject {
     var crossViewTime: Double { get }
 
     // An exchange between views (`CollectionView+CrossViewExchange.swift` tells each).
-    var crossViewExchangeOrigin: ItemPath? { get }
+    var crossViewExchangeOrigin: (path: ItemPath, byKeyboard: Bool)? { get }
+    var crossViewExchangeCurrent: ItemPath? { get }
     var crossViewCanExchange: Bool { get }
     func crossViewContains(_ item: AnyHashable) -> Bool
     func crossViewIsItem(_ item: AnyHashable) -> Bool
@@ -52,6 +53,21 @@ protocol CrossViewMember: AnyObject {
     var crossViewExchangeFrame: Rect? { get }
     func crossViewEndExchange(committed: Bool, time: Double)
     func crossViewLand(_ item: AnyHashable, from frame: Rect, time: Double)
+
+    // A keyboard exchange between views (`CrossViewMember+Keyboard.swift` tells each).
+    func crossViewNearestPath(to path: ItemPath) -> ItemPath?
+    func crossViewKeyTarget(_ key: Key, from path: ItemPath) -> ItemPath?
+    func crossViewReveal(_ path: ItemPath) -> Rect?
+    func crossViewExchangeSnapshot(over frame: Rect)
+    func crossViewAnnounceBackInPlace()
+
+    // Undo of a transaction between views (`CrossViewMember+Undo.swift` tells each).
+    func crossViewRecordUndo(named name: String, share: AnyObject, undo: @escaping () -> String?, redo: @escaping () -> String?)
+    func crossViewTransferUndo(_ share: AnyObject, reversed: Bool) -> Bool
+    func crossViewPath(of item: AnyHashable) -> ItemPath?
+    func crossViewName(_ item: AnyHashable) -> String
+    func crossViewTakeOut(_ items: [AnyHashable]) -> (items: [AnyHashable], paths: [ItemPath], sizes: [Size])?
+    func crossViewPutIn(_ items: [AnyHashable], sizes: [Size], at path: ItemPath) -> ItemPath?
 }
 
 extension CrossViewMember {
@@ -133,4 +149,24 @@ extension CollectionView: CrossViewMember {
     }
 
     var crossViewTime: Double { max(clock.now, lastEventTime) }
+
+    /// Where the exchange drag's caught item is now (the item it swapped with, else its
+    /// origin), nil with none.
+    var crossViewExchangeCurrent: ItemPath? { drag?.exchange?.controller.current }
+
+    /// Whether the view can take part in another view's exchange now: exchange mode, no drag.
+    var crossViewCanExchange: Bool { mode == .exchange && drag == nil }
+
+    /// Whether `item` (erased) is of the view's item type and in its model.
+    func crossViewContains(_ item: AnyHashable) -> Bool { (item.base as? ItemID).map(snapshot.contains) ?? false }
+
+    /// Whether `item` (erased) is of the view's item type.
+    func crossViewIsItem(_ item: AnyHashable) -> Bool { item.base is ItemID }
+
+    /// Tells the owner an exchange event, or a transaction's end, of another view's exchange.
+    func crossViewEmit(_ event: CollectionViewEvent) { emit(event) }
+
+    /// Marks the view as holding one side of a swap between views, undone by `undo` before an
+    /// owner's snapshot is applied (nil: no longer).
+    func crossViewHoldSwap(_ undo: (() -> Void)?) { crossView.swapHeld = undo }
 }

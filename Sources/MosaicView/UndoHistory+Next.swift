@@ -30,9 +30,7 @@ extension UndoHistory {
         case nil:
             return .nothing
         case .owner(let owner):
-            if let reason = owner.perform(reversed: reversed) { return .refused(announcement: "Cannot \(verb): \(reason)") }
-            performed(.owner(owner), reversed: reversed)
-            return .ownerPerformed(name: owner.name)
+            return settle(owner, reversed: reversed, reason: owner.perform(reversed: reversed))
         case .view(let entry):
             switch entry.resolve(in: snapshot, reversed: reversed, size: size, name: name) {
             case .failure(let reason):
@@ -43,6 +41,24 @@ extension UndoHistory {
                 return .perform(entry, resolved)
             }
         }
+    }
+
+    /// Takes the owner's step undo (`reversed`) or redo performs next, nil when the next step is
+    /// none or the view's: for a caller that performs it outside its access to the history (the
+    /// step may change this view, whose events the history follows), then ``settle(_:reversed:reason:)``.
+    mutating func takeOwner(reversed: Bool) -> OwnerUndo? {
+        guard case .owner(let owner)? = reversed ? undoEntries.last : redoEntries.last else { return nil }
+        _ = take(reversed: reversed)
+        return owner
+    }
+
+    /// The owner's step taken for undo (`reversed`) or redo was performed: nil `reason`, it is
+    /// kept for the opposite direction (``Next/ownerPerformed(name:)``); else it is dropped and
+    /// the reason announced (``Next/refused(announcement:)``).
+    mutating func settle(_ owner: OwnerUndo, reversed: Bool, reason: String?) -> Next {
+        if let reason { return .refused(announcement: "Cannot \(reversed ? "undo" : "redo"): \(reason)") }
+        performed(.owner(owner), reversed: reversed)
+        return .ownerPerformed(name: owner.name)
     }
 
     /// The view performed the entry ``next(reversed:in:size:name:refusal:)`` handed out, taking

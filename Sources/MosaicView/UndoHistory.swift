@@ -79,6 +79,30 @@ struct UndoHistory<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> 
         redoEntries.removeAll()
     }
 
+    /// Records a step shared with other views (``OwnerUndo/shared``) as the latest change, now,
+    /// whatever notification is being delivered; the redo stack empties.
+    mutating func recordShared(_ owner: OwnerUndo) {
+        precondition(owner.shared != nil, "undo history: a shared step without its share")
+        notified = nil
+        push(.owner(owner), onto: &undoEntries)
+        redoEntries.removeAll()
+    }
+
+    /// The shared step `share` was performed through another view: its mirror here goes with
+    /// it — from the undo stack to the redo stack (`reversed`) or back — wherever it is. False
+    /// when this history holds no mirror of it there. - Complexity: O(steps).
+    mutating func transferShared(_ share: AnyObject, reversed: Bool) -> Bool {
+        func isMirror(_ step: Step) -> Bool { if case .owner(let o) = step { return o.shared === share } else { return false } }
+        if reversed, let i = undoEntries.lastIndex(where: isMirror) {
+            redoEntries.append(undoEntries.remove(at: i))
+        } else if !reversed, let i = redoEntries.lastIndex(where: isMirror) {
+            undoEntries.append(redoEntries.remove(at: i))
+        } else {
+            return false
+        }
+        return true
+    }
+
     /// Takes the step undo (`reversed`) or redo would perform, or nil when there is none.
     mutating func take(reversed: Bool) -> Step? {
         reversed ? undoEntries.popLast() : redoEntries.popLast()

@@ -59,7 +59,8 @@ import MosaicTesting
             }
             t += 0.1
             if Int.random(in: 0..<5, using: &rng) == 0 { h.key(.escape, at: t) }
-            let (x, y) = Bool.random(using: &rng) ? last : point()   // where the last move was, or elsewhere
+            // Where the last move was (two times in three), or elsewhere.
+            let (x, y) = Int.random(in: 0..<3, using: &rng) != 0 ? last : point()
             t += 0.05
             h.up(x, y, at: t)
             t += 1

@@ -31,6 +31,15 @@ import MosaicInteraction
         return (h, box)
     }
 
+    /// A (0.0 in a) caught and carried over F (0.1 in b): swapped.
+    func swappedWithF() throws -> (CrossViewHarness, Box) {
+        let (h, box) = try Self.harness(two)
+        h.down(50, 50, at: 0)
+        h.move(55, 50, at: 0.3)
+        h.move(600 + 160, 50, at: 0.5)
+        return (h, box)
+    }
+
     final class Box {
         var asked: [CrossViewExchange] = []
         var told: [CrossViewExchange] = []
@@ -91,18 +100,49 @@ import MosaicInteraction
         #expect(h.owners["a"] == h.sections("a") && h.owners["b"] == h.sections("b"))
     }
 
-    @Test func offEveryItemTheSwapIsUndone() throws {
-        let (h, _) = try Self.harness(two)
+    @Test func aGapKeepsTheSwapAndAReleaseThereCommitsItAsInOneView() throws {
+        let (h, box) = try swappedWithF()
+        h.move(600 + 160, 400, at: 0.7)            // b's empty space: nothing changes
+        #expect(h.group.isExchangingBetweenViews)
+        #expect(h.sections("a") == [["F", "B", "C", "D"]] && h.sections("b") == [["E", "A", "G", "H"]])
+        h.move(600 + 160, 50, at: 0.8)             // back over A (now at F's place): still nothing new
+        h.move(600 + 160, 400, at: 0.9)
+        #expect(h.lines("b").filter { $0.hasPrefix("canDisplace") } == ["canDisplace 0.1 from 0.0"])
+        h.up(600 + 160, 400, at: 1.0)              // released on a gap: the live swap is kept
+        #expect(!h.views["a"]!.dragInProgress && !h.group.isExchangingBetweenViews)
+        #expect(h.sections("a") == [["F", "B", "C", "D"]] && h.sections("b") == [["E", "A", "G", "H"]])
+        #expect(box.asked.count == 1 && box.told.map(\.destinationPath) == [ItemPath(0, 1)])
+        #expect(h.lines("a").contains("didFinishExchangeTransaction 0.0 0.0"))
+        #expect(h.lines("b").last == "didFinishExchangeTransaction 0.1 0.1")
+        #expect(h.owners["a"] == h.sections("a") && h.owners["b"] == h.sections("b"))
+    }
+
+    @Test func outsideEveryViewTheSwapStaysAndAReleaseThereCancels() throws {
+        let (h, box) = try swappedWithF()
+        h.move(550, 50, at: 0.7)                   // between the views: no view
+        #expect(h.group.isExchangingBetweenViews)
+        #expect(h.sections("b") == [["E", "A", "G", "H"]])
+        h.up(550, 50, at: 0.9)                     // as a release outside the viewport: cancelled
+        #expect(!h.views["a"]!.dragInProgress && box.asked.isEmpty)
+        #expect(h.sections("a") == [["A", "B", "C", "D"]] && h.sections("b") == [["E", "F", "G", "H"]])
+        #expect(h.lines("a").suffix(2) == ["didCancelExchangeTransaction", "announce Drop cancelled, A returned to position 1"])
+        #expect(h.lines("b").suffix(2) == ["didExchange 0.1 0.1", "didCancelExchangeTransaction"])
+    }
+
+    @Test func aReleaseOnAnotherViewsGapWithNoSwapEndsWithNothingExchanged() throws {
+        let (h, box) = try Self.harness(two)
         h.down(50, 50, at: 0)
         h.move(55, 50, at: 0.3)
-        h.move(600 + 160, 50, at: 0.5)
-        h.move(600 + 160, 400, at: 0.7)            // b's empty space
+        h.move(600 + 160, 400, at: 0.5)            // b's empty space, no swap yet
         #expect(h.group.isExchangingBetweenViews)
+        h.up(600 + 160, 400, at: 0.7)
+        #expect(!h.views["a"]!.dragInProgress && box.asked.isEmpty && box.told.isEmpty)
+        #expect(h.lines("a").suffix(2) == ["didFinishExchangeTransaction 0.0 0.0",
+                                           "announce Dropped A at position 1; nothing exchanged"], "\(h.lines("a"))")
+        #expect(!h.lines("a").contains("didCancelExchangeTransaction"))
         #expect(h.sections("a") == [["A", "B", "C", "D"]] && h.sections("b") == [["E", "F", "G", "H"]])
-        h.up(600 + 160, 400, at: 0.9)              // released on no item: cancelled
-        #expect(!h.views["a"]!.dragInProgress)
-        #expect(h.lines("a").contains("didCancelExchangeTransaction"))
-        #expect(h.sections("a") == [["A", "B", "C", "D"]] && h.sections("b") == [["E", "F", "G", "H"]])
+        h.advance(to: 2)
+        #expect(engineSettledDisplayProblems(h.views["a"]!) == [])
     }
 
     @Test func escapeAndRefusalReturnEverything() throws {
@@ -220,6 +260,11 @@ import MosaicInteraction
         _ = m.handle(.begin(home: "a", origin: ItemPath(0, 0)))
         #expect(m.handle(.over(f, frame: frame, point: Point(x: 50, y: 50)), canDisplace: { _ in false }) == [.askCanDisplace(f)])
         #expect(m.handle(.over(f, frame: frame, point: Point(x: 55, y: 50))) == [], "asked once per new partner")
-        #expect(m.handle(.off(point: nil, leaves: true)) == [] && m.session == nil)
+        #expect(m.handle(.home) == [] && m.session == nil)
+        _ = m.handle(.begin(home: "a", origin: ItemPath(0, 0)))
+        #expect(m.handle(.over(f, frame: frame, point: Point(x: 50, y: 50))) == [.askCanDisplace(f), .swap(f), .finishEvent(views: ["b"])])
+        #expect(m.handle(.gap) == [] && m.session?.partner == f, "a gap changes nothing")
+        #expect(m.handle(.unswap) == [.swap(f), .finishEvent(views: ["b"])] && m.session != nil)
+        #expect(m.handle(.release) == [.finishInPlace] && m.session == nil, "nothing swapped: finished in place")
     }
 }

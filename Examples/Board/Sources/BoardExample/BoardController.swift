@@ -20,10 +20,16 @@ final class BoardController {
     /// (the window's widgets join it): a card dropped in another column is persisted through
     /// ``moveCard(_:toColumn:index:)``.
     let group = CollectionViewGroup()
+    /// The columns' mode (set before ``makeViews(clock:viewport:)``): `.edit` moves cards,
+    /// `.exchange` swaps a card dropped on another with it (within a column or across columns).
+    var mode: InteractionMode = .edit
 
     init(model: BoardModel) {
         self.model = model
         group.didMoveBetweenViews = { [unowned self] move in moveBetweenColumns(move) }
+        group.didExchangeBetweenViews = { [unowned self] x in
+            exchangeCards(x.item(as: Int64.self), x.convertedDisplacedItem(as: Int64.self))
+        }
     }
 
     /// Makes the columns' views on `clock`, each `viewport` large.
@@ -34,11 +40,16 @@ final class BoardController {
             configuration.allowsMultipleSelection = false          // one card moves at a time
             configuration.allowsMultipleSelectionWithModifiers = false
             let view = try View(snapshot: snapshot(of: column), layout: CardListLayout(), viewportSize: viewport,
-                                mode: .edit, configuration: configuration, clock: clock)
+                                mode: mode, configuration: configuration, clock: clock)
             view.labelProvider = { [unowned self] in model.card($0)?.title ?? "Card \($0)" }
             view.sectionTitleProvider = { [unowned self] id in model.columns.first { $0.id == id }?.title ?? "" }
             view.accessibility.viewName = column.title
             view.delegate.moveItem = { [unowned self, unowned view] _, to in cardMoved(in: view, to: to) }
+            view.delegate.didFinishExchangeTransaction = { [unowned self, unowned view] a, b in
+                guard a != b else { return }   // equal paths: nothing exchanged within the column
+                let cards = view.snapshot.items(inSection: 0)
+                exchangeCards(cards[safe: a.item], cards[safe: b.item])
+            }
             view.delegate.didUndo = { [unowned self, unowned view] _ in adoptOrder(of: view) }
             view.delegate.didRedo = { [unowned self, unowned view] _ in adoptOrder(of: view) }
             view.delegate.canDeleteItem = { _ in false }
@@ -78,6 +89,14 @@ final class BoardController {
         guard let c = columnIndex(of: view), let id = view.snapshot.items(inSection: 0)[safe: to.item] else { return }
         let column = model.columns[c].id
         do { try model.move(card: id, from: column, to: column, index: to.item) } catch { onError?(error) }
+        sync()
+    }
+
+    /// Two cards exchanged places (within a column or across columns): persisted in one
+    /// transaction (``BoardModel/exchange(_:_:)``); a refused write puts the views back to the model.
+    private func exchangeCards(_ a: Int64?, _ b: Int64?) {
+        guard let a, let b else { return }
+        do { try model.exchange(a, b) } catch { onError?(error) }
         sync()
     }
 

@@ -136,6 +136,28 @@ final class BoardModel {
         checkInvariants()
     }
 
+    /// Exchanges cards `a` and `b`: each takes the other's column and order key, in one SQLite
+    /// transaction (if a write fails nothing is written and the board is unchanged).
+    /// - Complexity: O(n) to find the cards.
+    func exchange(_ a: Int64, _ b: Int64) throws {
+        guard let pa = location(of: a) else { throw BoardError.unknownCard(a) }
+        guard let pb = location(of: b) else { throw BoardError.unknownCard(b) }
+        guard a != b else { return }
+        var next = columns
+        var ca = next[pa.column].cards[pa.index], cb = next[pb.column].cards[pb.index]
+        swap(&ca.key, &cb.key)
+        next[pa.column].cards[pa.index] = cb
+        next[pb.column].cards[pb.index] = ca
+        try database.transaction {
+            try database.run("UPDATE cards SET column_id = ?, position = ? WHERE id = ?",
+                             [.integer(columns[pa.column].id), .text(cb.key), .integer(b)])
+            try database.run("UPDATE cards SET column_id = ?, position = ? WHERE id = ?",
+                             [.integer(columns[pb.column].id), .text(ca.key), .integer(a)])
+        }
+        columns = next
+        checkInvariants()
+    }
+
     /// Moves column `id` to `index` among the columns (0..<count): one key written.
     func moveColumn(_ id: Int64, to index: Int) throws {
         let from = try columnIndex(id)

@@ -80,6 +80,7 @@ final class BoardWindow {
         let model: BoardModel
         do { model = try BoardModel(path: options.databasePath()) } catch { fail(error) }
         let controller = BoardController(model: model)
+        controller.mode = options.exchange ? .exchange : .edit
         self.controller = controller
         do { try controller.makeViews(clock: GTKFrameClock(), viewport: Size(width: 240, height: 480)) } catch { fail(error) }
 
@@ -145,9 +146,11 @@ final class BoardWindow {
     }
 
     /// ctrl+→ / ctrl+← moves the focused card to the column on that side (visually: mirrored
-    /// right to left), ctrl+shift+→ / ← moves its column; everything else goes to the view.
+    /// right to left), ctrl+shift+→ / ← moves its column; everything else goes to the view —
+    /// ctrl+arrow too while a card is caught in exchange mode (the group carries it across).
     private func handleKey(_ key: Key, _ modifiers: Modifiers, in view: BoardController.View) -> Bool {
-        guard modifiers.contains(.ctrl), key == .left || key == .right, let controller else { return false }
+        guard modifiers.contains(.ctrl), key == .left || key == .right, let controller,
+              !view.exchangeTransactionInProgress else { return false }
         let step = (key == .right) == (options.direction == .leftToRight) ? 1 : -1
         if modifiers.contains(.shift) {
             controller.moveColumn(of: view, step: step)

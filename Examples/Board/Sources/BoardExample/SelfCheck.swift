@@ -15,8 +15,9 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// `--check`: the board's model checked against what it must guarantee — order keys, the
-/// rebalance, the atomic move between columns, the order surviving a reopen — on throwaway
-/// databases. Prints one line per check and a total; returns the exit status (1 if any failed).
+/// rebalance, the atomic move between columns, exchanges, the order surviving a reopen — on
+/// throwaway databases. Prints one line per check and a total; returns the exit status (1 if any
+/// failed).
 func selfCheck(seed: UInt64) -> Int32 {
     var passed = 0, failed = 0
     func check(_ name: String, _ condition: @autoclosure () throws -> Bool) {
@@ -116,6 +117,14 @@ func selfCheck(seed: UInt64) -> Int32 {
             let model = try BoardModel(path: path)
             expected = model.columns.map { $0.cards.map(\.id) }
             for _ in 0..<500 {
+                if Int.random(in: 0..<4, using: &random) == 0 {   // an exchange of two cards, anywhere
+                    let places = expected.indices.flatMap { c in expected[c].indices.map { (c, $0) } }
+                    let p = places.randomElement(using: &random)!, q = places.randomElement(using: &random)!
+                    let (a, b) = (expected[p.0][p.1], expected[q.0][q.1])
+                    (expected[p.0][p.1], expected[q.0][q.1]) = (b, a)
+                    try model.exchange(a, b)
+                    continue
+                }
                 let from = Int.random(in: 0..<expected.count, using: &random)
                 guard !expected[from].isEmpty else { continue }
                 let to = Int.random(in: 0..<expected.count, using: &random)
@@ -124,7 +133,7 @@ func selfCheck(seed: UInt64) -> Int32 {
                 expected[to].insert(card, at: index)
                 try model.move(card: card, from: model.columns[from].id, to: model.columns[to].id, index: index)
             }
-            check("500 random moves within and between columns: the board = the reference",
+            check("500 random moves and exchanges within and between columns: the board = the reference",
                   model.columns.map { $0.cards.map(\.id) } == expected)
             try model.moveColumn(model.columns[3].id, to: 0)
             expected.insert(expected.removeLast(), at: 0)

@@ -5,8 +5,10 @@
 // previous column by ctrl+→ / ctrl+← (mirrored right to left) or the card's menu; ctrl+shift+→
 // / ← moves a column. The order lives in SQLite with fractional order keys.
 //
-//     BoardExample [--db PATH] [--churn] [--churn-interval MS] [--seed N] [--rtl] [--dark] [--size WxH]
-//         the window (needs a display); ctrl+q quits; every change prints `board: …`
+//     BoardExample [--db PATH] [--exchange] [--churn] [--churn-interval MS] [--seed N] [--rtl] [--dark] [--size WxH]
+//         the window (needs a display); ctrl+q quits; every change prints `board: …`; with
+//         --exchange the columns are in exchange mode: a card dropped on another swaps places
+//         with it, within a column or across columns (pointer, or Space and ctrl+arrow)
 //     BoardExample --snapshot OUT.png [--rtl] [--dark] [--size WxH] [--scale S]
 //         headless: a keyboard move during a live change and a move to the next column, checked,
 //         and the frame drawn offscreen
@@ -30,6 +32,7 @@ struct Options {
     var snapshot: String?
     var scale = 1
     var check = false
+    var exchange = false
 
     init(_ arguments: [String]) {
         var i = 0
@@ -50,6 +53,7 @@ struct Options {
                 guard let n = UInt64(value()) else { usage("--seed wants a non-negative integer") }
                 seed = n
             case "--rtl": direction = .rightToLeft
+            case "--exchange": exchange = true
             case "--dark": dark = true
             case "--check": check = true
             case "--snapshot": snapshot = value()
