@@ -11,7 +11,7 @@ extension CollectionView {
     /// allowing it), the arrow otherwise and while a menu or confirmation is pending.
     public func pointerCursor(at point: Point?) -> PointerCursor {
         if let drag, !drag.pointer.byKeyboard { return .grabbing }
-        guard requests.modal == nil, presentation.releasing == nil, let point, let path = itemPath(atViewportPoint: point),
+        guard requests.pending.modal == nil, presentation.releasing == nil, let point, let path = itemPath(atViewportPoint: point),
               moveRules.grabs(path, mode: mode, standardGesture: installsStandardGestureForInteractiveMovement) else { return .arrow }
         return .grab
     }

@@ -4,16 +4,16 @@ import MosaicInteraction
 extension CollectionView {
     /// True when ``undo()`` would act: a committed move, exchange or deletion is on the undo
     /// stack, and no drag or confirmation dialog is in progress. - Complexity: O(1).
-    public var canUndo: Bool { !history.undoEntries.isEmpty && drag == nil && requests.confirmingItems == nil }
+    public var canUndo: Bool { !history.undoEntries.isEmpty && drag == nil && !requests.isConfirming }
     /// True when ``redo()`` would act: an undone change is on the redo stack (any new committed
     /// change clears it), and no drag or confirmation dialog is in progress. - Complexity: O(1).
-    public var canRedo: Bool { !history.redoEntries.isEmpty && drag == nil && requests.confirmingItems == nil }
+    public var canRedo: Bool { !history.redoEntries.isEmpty && drag == nil && !requests.isConfirming }
 
     /// The undo stack (the latest last).
     var undoStack: [UndoHistory<SectionID, ItemID>.Step] { history.undoEntries }
 
     func recordUndo(_ entry: UndoEntry<SectionID, ItemID>) {
-        dismissToast()
+        requests.dismissToast()
         history.record(entry)
     }
 
@@ -78,7 +78,7 @@ extension CollectionView {
             emit(.announce(announcement))
             return nil
         case .ownerPerformed(let name):
-            dismissToast()
+            requests.dismissToast()
             emit(reversed ? .undo(name) : .redo(name))
             return nil
         case .perform(let entry, let resolved):
@@ -86,7 +86,7 @@ extension CollectionView {
             relayout(animation: configuration.layoutAnimation) { state.perform(resolved.operation) }
             state.forgetItemsNotInModel()
             assertInvariants(after: reversed ? "undo" : "redo")
-            dismissToast()
+            requests.dismissToast()
             history.finish(entry, before: before, now: snapshot)
             emit(reversed ? .undo(resolved.logLine) : .redo(resolved.logLine))
             return resolved.edits

@@ -27,7 +27,7 @@ extension CollectionView {
     @discardableResult
     public func updateSnapshot(animated: Bool = true, sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) },
                                _ edit: (inout Snapshot) throws -> Void) rethrows -> Changeset<SectionID, ItemID> {
-        precondition(!lendsSnapshot, "updateSnapshot: the snapshot is already lent to an edit; do not call into the view from it")
+        precondition(!loan.isLent, "updateSnapshot: the snapshot is already lent to an edit; do not call into the view from it")
         guard drag == nil, crossView.isIdle, !readsFromContentEnd, state.snapshot.isRecordingBase else {
             var copy = snapshot
             try edit(&copy)
@@ -40,15 +40,15 @@ extension CollectionView {
         }
         let animating = animated ? animatingItems : []
         var lent = state.snapshot.lendItems()
-        lendsSnapshot = true
+        loan = .lent
         do {
             try edit(&lent)
         } catch {
-            lendsSnapshot = false
+            loan = .held
             restore(afterFailedEdit: lent, sizeForNewItem: sizeForNewItem)
             throw error
         }
-        lendsSnapshot = false
+        loan = .held
         guard let update = lent.recordedUpdate(from: state.snapshot) else {
             // The recording stopped: the old model is unknown, the snapshot is applied as it is.
             adopt(lent, sizeForNewItem: sizeForNewItem)
@@ -59,7 +59,7 @@ extension CollectionView {
             if let path = lent.recordedOldPath(ofRemoved: item) { paths.extraOldPaths[item] = path }
         }
         let sizes = paths.sizes(of: lent, oldLayout: layout, presentedPath: nil, sizeForNewItem: sizeForNewItem)
-        lentDisplayedItems = displayed
+        loan = .applying(displayed: displayed)
         finishApply(lent, paths: paths, sizes: sizes, animated: animated, at: time)
         return update.changes
     }

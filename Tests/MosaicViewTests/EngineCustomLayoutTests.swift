@@ -290,7 +290,7 @@ struct EngineDelegateTests {
         g.advance(to: 0.7)
         #expect(g.presenter.dialog?.title == "Remove photo?")
         #expect(g.presenter.dialog?.destructiveTitle == "Remove")
-        g.view.confirm(false)
+        g.view.requests.confirm(false)
         #expect(g.view.editButtonTitle == "Arrange")
         g.view.toggleEdit()
         #expect(g.view.editButtonTitle == "OK")

@@ -60,7 +60,7 @@ import MosaicReplay
         let h = try EngineHarness(sections: eight)
         h.down(270, 50, at: 0)
         h.up(270, 50, at: 0.7)
-        h.view.confirm(true)
+        h.view.requests.confirm(true)
         h.advance(to: 2)
         #expect(h.cell("C") == nil)
         h.key(.character("z"), at: 2.1, .ctrl)
@@ -101,7 +101,7 @@ import MosaicReplay
         h.view.setMode(.browse)
         h.down(160, 50, at: 0.5)
         h.up(160, 50, at: 1.2)
-        h.view.confirm(true)
+        h.view.requests.confirm(true)
         #expect(h.sections[0].count == 7)
         var undos = 0
         while h.view.canUndo, undos < 10 {

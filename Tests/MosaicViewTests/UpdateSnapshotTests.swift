@@ -36,7 +36,7 @@ import MosaicTesting
                 var freshA = round * 100, freshB = freshA
                 var lentItems: [String] = []
                 let lent = try a.updateSnapshot { snapshot in
-                    #expect(a.lendsSnapshot && snapshot.isRecordingEdits, "seed \(seed): the view lends its recording snapshot")
+                    #expect(a.loan.isLent && snapshot.isRecordingEdits, "seed \(seed): the view lends its recording snapshot")
                     try RecordedApplyTests.edit(&snapshot, &rngA, fresh: &freshA)
                     if rngA.next(below: 2) == 0, snapshot.numberOfItems > 0 {
                         try snapshot.reloadItems(at: [ItemPath(0, 0)].filter { _ in !snapshot.items(inSection: 0).isEmpty })
