@@ -20,7 +20,7 @@ extension CollectionView {
         // animate from there to their new frames.
         relayout(animation: configuration.layoutAnimation, oldPath: plan.oldPath(ofNewItemAt:)) { state.delete(plan) }
         for p in plan.paths { emit(.delete(p)) }
-        if undoable { recordUndo(plan.undoEntry) }
+        if undoable { undoManager.record(plan.undoEntry) }
         requests.dismissStale()
         // The focus, if deleted, goes to the item that took its place (paths after the deletion).
         refocus(afterRemovingFocusedAt: plan.focusPath(replacing: focused))

@@ -34,7 +34,7 @@ extension CollectionView {
         list.cursor = pointerCursor(at: nil)
         list.layoutDirection = layoutDirection
         list.controls = Controls(mode: mode, editButtonTitle: editButtonTitle, hint: configuration.modeHints.hint(for: mode),
-                                 isDragging: drag != nil, canUndo: canUndo, canRedo: canRedo)
+                                 isDragging: drag != nil, canUndo: undoManager.canUndo, canRedo: undoManager.canRedo)
         requests.presenter?.decorate(&list)
         return list
     }

@@ -107,7 +107,7 @@ extension CollectionView {
                 presentation.catchAnimation = delegate.animateCatch.map { (keyframes: $0(path), start: time) }
             case .endCatch: presentation.catchAnimation = nil
             case .recordExchange(let final, let origin):
-                if let a = snapshot[final], let b = snapshot[origin] { recordUndo(.exchange(dragged: a, displaced: b)) }
+                if let a = snapshot[final], let b = snapshot[origin] { undoManager.record(.exchange(dragged: a, displaced: b)) }
             case .release(let item, let frame, let origin, let caughtAt): releaseExchange(item, from: frame, origin: origin, caughtAt: caughtAt, at: time)
             }
         }

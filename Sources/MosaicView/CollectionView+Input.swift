@@ -101,8 +101,8 @@ extension CollectionView {
             scrolling.fling(velocity: velocity, at: time, minimumVelocity: configuration.minimumFlingVelocity,
                             rate: configuration.decelerationRate)
         case .setSpacing(let value): setSpacing(value, animated: true)
-        case .undo: undo()
-        case .redo: redo()
+        case .undo: undoManager.undo()
+        case .redo: undoManager.redo()
         case .selectAll: selectAll()
         case .focusLeaves(let forward):
             keyboardFocus = false

@@ -22,8 +22,6 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The model state: snapshot, layout, mode, selection, focus, highlight and the drag, whose
     /// invariants ``CollectionState`` writes down and ``assertInvariants(after:)`` checks.
     var state: CollectionState<SectionID, ItemID>
-    /// Committed changes for undo and redo (by identity).
-    var history = UndoHistory<SectionID, ItemID>()
 
     /// The model.
     public internal(set) var snapshot: Snapshot {
@@ -88,6 +86,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The chrome the view asks for — context menus, the deletion confirmation, the Undo toast,
     /// hover — its ``CollectionViewRequests/presenter``, and the answers (see ``CollectionViewRequests``).
     public private(set) lazy var requests = CollectionViewRequests(view: self)
+    /// Undo and redo of the user's committed changes and the owner's own (see ``CollectionUndoManager``).
+    public private(set) lazy var undoManager = CollectionUndoManager(view: self)
     /// The item a shift+click extends the selection from (the last plainly or ctrl-clicked).
     var selectionAnchor: ItemID? { get { state.selectionAnchor } set { state.selectionAnchor = newValue } }
     /// Keyboard focus, by identity.
@@ -174,8 +174,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var visibleRect: Rect { viewport.visibleRect }
 
     func emit(_ event: CollectionViewEvent) {
-        history.willNotify(event)
-        defer { history.didNotify() }
+        undoManager.history.willNotify(event)
+        defer { undoManager.history.didNotify() }
         if case .announce(let text) = event { announcements.append(text) }
         onEvent?(event)
         delegate.notify(event)

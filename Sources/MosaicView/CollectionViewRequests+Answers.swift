@@ -74,16 +74,16 @@ extension CollectionViewRequests {
         view.deleteItems(present, at: time, announce: true, undoable: true)
         let toast = view.configuration.deletionConfirmation.toast(naming: view.name(of: present[0]), count: present.count,
                                                                   duration: view.configuration.undoToastDuration, at: time)
-        if pending.offerUndo(toast, undoDepth: view.undoStack.count) { presenter?.present(.toast(toast)) }
+        if pending.offerUndo(toast, undoDepth: view.undoManager.undoDepth) { presenter?.present(.toast(toast)) }
     }
 
     // MARK: - Undo toast
 
     /// The toast the view asked for while it stands (not expired, its deletion the last undoable change).
-    public var toastRequest: ToastRequest? { pending.currentToast(at: now, undoDepth: view.undoStack.count) }
+    public var toastRequest: ToastRequest? { pending.currentToast(at: now, undoDepth: view.undoManager.undoDepth) }
 
     /// Answers the toast's action (Undo): undoes its deletion, as ctrl+z would, while it stands.
-    public func performToastAction() { if toastRequest != nil { view.undo() } }
+    public func performToastAction() { if toastRequest != nil { view.undoManager.undo() } }
 
     /// Takes the toast down (it timed out in a native presenter, or a change made it stale).
     public func dismissToast() {

@@ -77,7 +77,7 @@ struct CollectionViewRequestTests {
         #expect(recorder.calls == [.dismiss(.toast)])
         #expect(h.view.requests.toastRequest == nil)
         h.view.requests.performToastAction()
-        #expect(h.sections[0] == engineItemNames(6) && h.view.canRedo, "a dismissed toast's action does nothing")
+        #expect(h.sections[0] == engineItemNames(6) && h.view.undoManager.canRedo, "a dismissed toast's action does nothing")
     }
 
     @Test("The toast is dismissed when it expires on the view's clock, and by another undoable change")

@@ -79,13 +79,13 @@ import MosaicReplay
         h.view.beginInteractiveMovementForItem(at: ItemPath(0, 0))
         h.view.updateInteractiveMovementTargetPosition(Point(x: 380, y: 50))
         h.view.endInteractiveMovement()
-        h.view.undo()
-        #expect(h.view.canRedo)
+        h.view.undoManager.undo()
+        #expect(h.view.undoManager.canRedo)
         h.view.beginInteractiveMovementForItem(at: ItemPath(0, 7))
         h.view.updateInteractiveMovementTargetPosition(Point(x: 50, y: 160))
         h.view.endInteractiveMovement()
-        #expect(!h.view.canRedo)
-        h.view.redo()
+        #expect(!h.view.undoManager.canRedo)
+        h.view.undoManager.redo()
         #expect(h.log.filter { $0.hasPrefix("redo") } == [])
     }
 
@@ -104,8 +104,8 @@ import MosaicReplay
         h.view.requests.confirm(true)
         #expect(h.sections[0].count == 7)
         var undos = 0
-        while h.view.canUndo, undos < 10 {
-            h.view.undo()
+        while h.view.undoManager.canUndo, undos < 10 {
+            h.view.undoManager.undo()
             undos += 1
         }
         #expect(undos == 4)

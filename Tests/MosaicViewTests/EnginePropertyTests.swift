@@ -345,8 +345,8 @@ import MosaicTesting
 
         // Undo everything.
         var undos = 0
-        while view.canUndo, undos < 1000 {
-            view.undo()
+        while view.undoManager.canUndo, undos < 1000 {
+            view.undoManager.undo()
             undos += 1
         }
         if model() != original {
