@@ -128,7 +128,7 @@ public final class CollectionWidget<SectionID: Hashable & Sendable, ItemID: Hash
                                Unmanaged.passRetained(self as AnyObject).toOpaque(), WidgetSignals.release)
         g_object_set_data(areaObject.assumingMemoryBound(to: GObject.self), "mosaic-signals", signals.opaque)
         presenter = GTKPresenter(widget: self)
-        view.presenter = presenter
+        view.requests.presenter = presenter
         accessibilityBridge = AccessibilityBridge(view: view, drawingArea: area)
         gtk_overlay_add_overlay(OpaquePointer(stack), accessibilityBridge.container)
         connectSignals(area: area)

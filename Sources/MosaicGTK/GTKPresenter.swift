@@ -81,7 +81,7 @@ public final class GTKPresenter<SectionID: Hashable & Sendable, ItemID: Hashable
     private func chooseMenuItem(_ index: Int) {
         guard menuItems.indices.contains(index), menuItems[index].isEnabled else { return }
         menuChosen = true
-        view.performContextMenuAction(menuItems[index].action)
+        view.requests.performContextMenuAction(menuItems[index].action)
         owner.scheduleFrames()
     }
 
@@ -91,7 +91,7 @@ public final class GTKPresenter<SectionID: Hashable & Sendable, ItemID: Hashable
         callbacks.idle = { [unowned self] in
             guard !menuChosen, popover != nil else { return }
             dismiss(.contextMenu)
-            view.closeContextMenu()
+            view.requests.closeContextMenu()
             owner.scheduleFrames()
         }
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, PresenterCallbacks.onIdle, callbacks.opaque, nil)
@@ -100,12 +100,12 @@ public final class GTKPresenter<SectionID: Hashable & Sendable, ItemID: Hashable
     private func answer(confirmed: Bool) {
         guard dialog != nil else { return }
         dialog = nil   // the dialog closes itself after its response
-        view.confirm(confirmed)
+        view.requests.confirm(confirmed)
         owner.scheduleFrames()
     }
 
     private func toastAction() {
-        view.performToastAction()
+        view.requests.performToastAction()
         owner.scheduleFrames()
     }
 
@@ -113,7 +113,7 @@ public final class GTKPresenter<SectionID: Hashable & Sendable, ItemID: Hashable
         guard let current = toast, current == t else { return }
         toast = nil
         g_object_unref(UnsafeMutableRawPointer(t))
-        view.dismissToast()
+        view.requests.dismissToast()
         owner.scheduleFrames()
     }
 }

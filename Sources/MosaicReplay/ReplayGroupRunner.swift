@@ -72,7 +72,7 @@ public enum ReplayGroupRunner {
                     ignored += 1
                     continue
                 }
-                if case .confirm(let yes) = event.kind { view.confirm(yes) } else { view.toggleEdit() }
+                if case .confirm(let yes) = event.kind { view.requests.confirm(yes) } else { view.toggleEdit() }
             default:
                 guard let input = event.inputEvent else { continue }
                 if isIgnored(event, by: group, outside: &outside) { ignored += 1 }

@@ -105,13 +105,13 @@ public enum ReplayRunner {
     /// keys answer menus, confirmations and the Undo toast as they did in the window.
     public static func play<S, ID>(_ script: ReplayScript, on view: CollectionView<S, ID>, clock: ManualClock,
                                    shouldStop: () -> Bool = { false }) {
-        if view.presenter == nil { _ = OverlayPresenter(view) }
+        if view.requests.presenter == nil { _ = OverlayPresenter(view) }
         if script.mode != view.mode { view.setMode(script.mode) }
         view.setLayoutDirection(script.layoutDirection)
         for event in script.events {
             advance(view, clock, to: event.t)
             switch event.kind {
-            case .confirm(let yes): view.confirm(yes)
+            case .confirm(let yes): view.requests.confirm(yes)
             case .toggleEdit: view.toggleEdit()
             default:
                 if let input = event.inputEvent { view.handle(input) }

@@ -95,7 +95,7 @@ public final class CollectionWindow<SectionID: Hashable & Sendable, ItemID: Hash
         host = try SDLWindowHost(title: title, size: size, clock: clock)
         self.view = view
         self.clock = clock
-        presenter = view.presenter as? OverlayPresenter<SectionID, ItemID> ?? OverlayPresenter(view)
+        presenter = view.requests.presenter as? OverlayPresenter<SectionID, ItemID> ?? OverlayPresenter(view)
         view.setViewportSize(host.windowSize)
     }
 

@@ -51,7 +51,7 @@ extension CollectionView {
                 drive(.exchange(.over(over, frame: nil, point: nil)), at: time)
                 moved = drag?.exchange?.controller.displaced != nil
             case .select(let path): selectItem(at: path)
-            case .requestDeletion(let path): requestDeletion(at: path)
+            case .requestDeletion(let path): requests.requestDeletion(at: path)
             case .drop: endDrag(at: time)
             case .cancel: cancelDrag(at: time)
             case .moveToSection(let section): moveItem(id, toEndOfSection: section, at: time)

@@ -71,7 +71,7 @@ extension CollectionView {
                                                                            oldModelPath: paths.oldPath(ofNewItemAt:)) },
                  keepingAnchor: fromReadingStart != nil && drag == nil) {
             snapshot = newSnapshot
-            lentDisplayedItems = nil
+            loan = .held
             snapshot.clearReloadedItems()
             snapshot.recordEdits()
             if let sizes { layout.reload(sizes: sizes) } else { layout.flow?.reload(itemCounts: newSnapshot.itemCounts) }
@@ -91,7 +91,7 @@ extension CollectionView {
         if layout.custom != nil, let problem = layout.validationError(itemCounts: snapshot.itemCounts) {
             emit(.layoutError(problem))
         }
-        dismissStalePresentation()
+        requests.dismissStale()
     }
 
     /// Fading ghosts for the items `newSnapshot` deletes, at their presented frames (``FadingGhosts``).

@@ -20,8 +20,8 @@ extension CollectionView {
         // animate from there to their new frames.
         relayout(animation: configuration.layoutAnimation, oldPath: plan.oldPath(ofNewItemAt:)) { state.delete(plan) }
         for p in plan.paths { emit(.delete(p)) }
-        if undoable { recordUndo(plan.undoEntry) }
-        dismissStalePresentation()
+        if undoable { undoManager.record(plan.undoEntry) }
+        requests.dismissStale()
         // The focus, if deleted, goes to the item that took its place (paths after the deletion).
         refocus(afterRemovingFocusedAt: plan.focusPath(replacing: focused))
         for case (let id, let p, let frame?) in fading where !configuration.reducesMotion {
@@ -29,7 +29,4 @@ extension CollectionView {
         }
         if announce { emit(.announce(plan.announcement(text: configuration.deletionConfirmation, name: name(of:)))) }
     }
-
-    /// Dismisses a pending menu or confirmation whose items left the model.
-    func dismissStalePresentation() { if requests.isStale(in: snapshot) { setModal(nil) } }
 }

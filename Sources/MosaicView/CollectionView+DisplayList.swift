@@ -21,7 +21,7 @@ extension CollectionView {
     @_specialize(exported: true, where SectionID == String, ItemID == String)
     public func displayList() -> DisplayList<ItemID> {
         let time = clock.now
-        var marks = DisplayListBuilder<ItemID>.Marks(state, requests: requests)
+        var marks = DisplayListBuilder<ItemID>.Marks(state, requests: requests.pending)
         presentation.decorate(&marks, editing: mode == .edit, configuration: configuration, at: time)
         let key = displayCache.isEnabled && isAtRest ? displayListKey(marks) : nil
         var list: DisplayList<ItemID>
@@ -34,8 +34,8 @@ extension CollectionView {
         list.cursor = pointerCursor(at: nil)
         list.layoutDirection = layoutDirection
         list.controls = Controls(mode: mode, editButtonTitle: editButtonTitle, hint: configuration.modeHints.hint(for: mode),
-                                 isDragging: drag != nil, canUndo: canUndo, canRedo: canRedo)
-        presenter?.decorate(&list)
+                                 isDragging: drag != nil, canUndo: undoManager.canUndo, canRedo: undoManager.canRedo)
+        requests.presenter?.decorate(&list)
         return list
     }
 

@@ -11,7 +11,7 @@ extension CollectionView {
     /// allowing it), the arrow otherwise and while a menu or confirmation is pending.
     public func pointerCursor(at point: Point?) -> PointerCursor {
         if let drag, !drag.pointer.byKeyboard { return .grabbing }
-        guard requests.modal == nil, presentation.releasing == nil, let point, let path = itemPath(atViewportPoint: point),
+        guard requests.pending.modal == nil, presentation.releasing == nil, let point, let path = itemPath(atViewportPoint: point),
               moveRules.grabs(path, mode: mode, standardGesture: installsStandardGestureForInteractiveMovement) else { return .arrow }
         return .grab
     }
@@ -107,7 +107,7 @@ extension CollectionView {
                 presentation.catchAnimation = delegate.animateCatch.map { (keyframes: $0(path), start: time) }
             case .endCatch: presentation.catchAnimation = nil
             case .recordExchange(let final, let origin):
-                if let a = snapshot[final], let b = snapshot[origin] { recordUndo(.exchange(dragged: a, displaced: b)) }
+                if let a = snapshot[final], let b = snapshot[origin] { undoManager.record(.exchange(dragged: a, displaced: b)) }
             case .release(let item, let frame, let origin, let caughtAt): releaseExchange(item, from: frame, origin: origin, caughtAt: caughtAt, at: time)
             }
         }

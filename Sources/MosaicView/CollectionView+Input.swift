@@ -15,7 +15,7 @@ extension CollectionView {
         guard input.admit(event) else { return }
         onRecord?(.input(event))
         scrolling.advance(to: event.time, contentSize: layout.contentSize)
-        if routeToPresenter(event) { return }
+        if requests.route(event) { return }
         switch event {
         case .key(let key, let modifiers, _):
             advanceGestures(to: event.time)
@@ -52,7 +52,7 @@ extension CollectionView {
         advanceGestures(to: now)
         scrolling.advance(to: now, contentSize: layout.contentSize)
         tickDrag(at: now)
-        if let toast = requests.toast, now >= toast.request.expires { dismissToast() }
+        requests.expireToast(at: now)
         presentation.removeFinished(at: now, bounceDuration: configuration.bounceDuration)
     }
 
@@ -62,7 +62,7 @@ extension CollectionView {
 
     /// When the engine next needs `tick()` even with no input (a timer), or nil.
     public var nextDeadline: Double? {
-        [gestures.nextDeadline, customGestures.nextDeadline, requests.toast?.request.expires].compactMap { $0 }.min()
+        [gestures.nextDeadline, customGestures.nextDeadline, requests.nextDeadline].compactMap { $0 }.min()
     }
 
     // MARK: - Gestures
@@ -70,7 +70,7 @@ extension CollectionView {
     /// Performs what a built-in gesture means (``BuiltInGestures/actions(for:in:)``), in order.
     func perform(_ gesture: GestureEvent, at time: Double) {
         let context = GestureContext(mode: mode, configuration: configuration, dragging: dragInProgress,
-                                     confirming: requests.confirmingItems != nil, pointers: input.pointers, viewport: viewport,
+                                     confirming: requests.isConfirming, pointers: input.pointers, viewport: viewport,
                                      liftsOnLongPress: installsStandardGestureForInteractiveMovement,
                                      pinchValue: layout.pinchValue, hit: itemPath(atViewportPoint:))
         for action in gestures.actions(for: gesture, in: context) { perform(action, at: time) }
@@ -85,7 +85,7 @@ extension CollectionView {
         case .click(let path): click(path, at: time)
         case .doubleTap(let path): emit(.doubleTap(path))
         case .browseLongPress(let path): delegate.didLongPressItem?(path)
-        case .confirmDeletion(let paths, let anchor): openDeleteConfirmation(for: paths, anchoredAt: anchor)
+        case .confirmDeletion(let paths, let anchor): requests.openDeleteConfirmation(for: paths, anchoredAt: anchor)
         case .lift(let path, let grab), .catchItem(let path, let grab):
             guard let location = grab ?? viewport.center(ofItemAt: path, in: layout) else { return }
             if case .lift = action {
@@ -101,8 +101,8 @@ extension CollectionView {
             scrolling.fling(velocity: velocity, at: time, minimumVelocity: configuration.minimumFlingVelocity,
                             rate: configuration.decelerationRate)
         case .setSpacing(let value): setSpacing(value, animated: true)
-        case .undo: undo()
-        case .redo: redo()
+        case .undo: undoManager.undo()
+        case .redo: undoManager.redo()
         case .selectAll: selectAll()
         case .focusLeaves(let forward):
             keyboardFocus = false

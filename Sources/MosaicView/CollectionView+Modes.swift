@@ -16,7 +16,7 @@ extension CollectionView {
         guard newMode != mode else { return }
         let time = max(clock.now, lastEventTime)
         if dragInProgress { cancelDrag(at: time) }
-        setModal(nil)
+        requests.setModal(nil)
         if (mode == .edit) != (newMode == .edit) { presentation.toggleEdit(from: mode == .edit, at: time) }
         mode = newMode
         highlighted = nil

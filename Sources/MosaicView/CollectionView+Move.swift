@@ -63,7 +63,7 @@ extension CollectionView {
     /// items) and recorded for undo (by identity). `before` is the model before the move.
     func reportMove(_ items: [ItemID], from sources: [ItemPath], to target: ItemPath, before: Snapshot) {
         emit(items.count == 1 ? .move(from: sources[0], to: target) : .moveMany(from: sources, to: target))
-        if let entry = UndoEntry.move(items, before: before, after: snapshot) { recordUndo(entry) }
+        if let entry = UndoEntry.move(items, before: before, after: snapshot) { undoManager.record(entry) }
     }
 
     /// Animates a dropped item from where its snapshot was to its slot (at once with reduced motion).

@@ -29,7 +29,7 @@ extension CollectionView {
     @discardableResult
     public func updateSnapshot(animated: Bool = true, sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) },
                                _ edit: (inout Snapshot) throws -> Void) rethrows -> Changeset<SectionID, ItemID> {
-        precondition(!lendsSnapshot, "updateSnapshot: the snapshot is already lent to an edit; do not call into the view from it")
+        precondition(!loan.isLent, "updateSnapshot: the snapshot is already lent to an edit; do not call into the view from it")
         guard drag == nil, crossView.isIdle, !readsFromContentEnd, state.snapshot.isRecordingBase else {
             var copy = snapshot
             try edit(&copy)
@@ -42,15 +42,15 @@ extension CollectionView {
         }
         let animating = animated ? animatingItems : []
         var lent = state.snapshot.lendItems()
-        lendsSnapshot = true
+        loan = .lent
         do {
             try edit(&lent)
         } catch {
-            lendsSnapshot = false
+            loan = .held
             if let base = lent.endLending() ?? lent.recordedBase() { state.snapshot = base } else { adopt(lent, sizeForNewItem: sizeForNewItem) }
             throw error
         }
-        lendsSnapshot = false
+        loan = .held
         let stopped = lent.endLending()
         guard stopped == nil, let update = lent.recordedUpdate(from: state.snapshot) else {
             // The recording stopped or cannot answer: the old state goes back, the diff decides.
@@ -66,7 +66,7 @@ extension CollectionView {
             if let path = lent.recordedOldPath(ofRemoved: item) { paths.extraOldPaths[item] = path }
         }
         let sizes = paths.sizes(of: lent, oldLayout: layout, presentedPath: nil, sizeForNewItem: sizeForNewItem)
-        lentDisplayedItems = displayed
+        loan = .applying(displayed: displayed)
         finishApply(lent, paths: paths, sizes: sizes, animated: animated, at: time)
         return update.changes
     }

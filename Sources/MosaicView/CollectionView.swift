@@ -22,23 +22,17 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The model state: snapshot, layout, mode, selection, focus, highlight and the drag, whose
     /// invariants ``CollectionState`` writes down and ``assertInvariants(after:)`` checks.
     var state: CollectionState<SectionID, ItemID>
-    /// Committed changes for undo and redo (by identity).
-    var history = UndoHistory<SectionID, ItemID>()
 
     /// The model.
     public internal(set) var snapshot: Snapshot {
         get {
-            precondition(!lendsSnapshot, "the view's snapshot is lent to an updateSnapshot edit: do not call into the view from it")
+            precondition(!loan.isLent, "the view's snapshot is lent to an updateSnapshot edit: do not call into the view from it")
             return state.snapshot
         }
         _modify { yield &state.snapshot }
     }
-    /// True while ``updateSnapshot(animated:sizeForNewItem:_:)`` lends the snapshot to the
-    /// owner's edit (the view holds a hollow then).
-    var lendsSnapshot = false
-    /// During the apply of a lent snapshot, the items the view displayed before (the old model
-    /// is gone: it was edited in place); nil otherwise.
-    var lentDisplayedItems: [ItemPath: ItemID]?
+    /// Whether ``updateSnapshot(animated:sizeForNewItem:_:)`` has lent the snapshot out (``SnapshotLoan``).
+    var loan = SnapshotLoan<ItemID>.held
     /// The layout, kept in step with the model.
     public internal(set) var layout: AnyLayout { get { state.layout } _modify { yield &state.layout } }
     /// The viewport, momentum and the anchor the last relayout kept.
@@ -89,20 +83,11 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var selection: [ItemID] { get { state.selection } set { state.selection = newValue } }
     /// The item shown pressed.
     var highlighted: ItemID? { get { state.highlighted } set { state.highlighted = newValue } }
-    /// What the view has asked its presenter and not had answered (a menu or a confirmation,
-    /// and the Undo toast).
-    var requests = PresentationState<ItemID>()
-    /// Shows the view's requests — context menus, confirmations, the Undo toast — and answers
-    /// them (see ``CollectionViewRequest``); it is offered every accepted input event first
-    /// and decorates the display list. Nil: nothing is shown, the requests are still made and
-    /// can be answered from code. The view keeps it strongly; the one it replaces is told to
-    /// dismiss everything.
-    public var presenter: (any CollectionViewPresenter<ItemID>)? {
-        didSet {
-            guard let oldValue, oldValue !== presenter else { return }
-            for kind in [CollectionViewRequest.Kind.contextMenu, .confirmation, .toast] { oldValue.dismiss(kind) }
-        }
-    }
+    /// The chrome the view asks for — context menus, the deletion confirmation, the Undo toast,
+    /// hover — its ``CollectionViewRequests/presenter``, and the answers (see ``CollectionViewRequests``).
+    public private(set) lazy var requests = CollectionViewRequests(view: self)
+    /// Undo and redo of the user's committed changes and the owner's own (see ``CollectionUndoManager``).
+    public private(set) lazy var undoManager = CollectionUndoManager(view: self)
     /// The item a shift+click extends the selection from (the last plainly or ctrl-clicked).
     var selectionAnchor: ItemID? { get { state.selectionAnchor } set { state.selectionAnchor = newValue } }
     /// Keyboard focus, by identity.
@@ -189,8 +174,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var visibleRect: Rect { viewport.visibleRect }
 
     func emit(_ event: CollectionViewEvent) {
-        history.willNotify(event)
-        defer { history.didNotify() }
+        undoManager.history.willNotify(event)
+        defer { undoManager.history.didNotify() }
         if case .announce(let text) = event { announcements.append(text) }
         onEvent?(event)
         delegate.notify(event)
@@ -207,7 +192,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// place: the state is not copied per question (this code is generic, and an apply asks for
     /// every cell on screen several times).
     func displayedItem(at q: ItemPath) -> ItemID? {
-        if let lentDisplayedItems { return lentDisplayedItems[q] }
+        if let before = loan.displayedBefore { return before[q] }
         guard let move = state.drag?.move else { return state.snapshot[q] }
         return move.displayedItem(at: q, in: state.snapshot)
     }

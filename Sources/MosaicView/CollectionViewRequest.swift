@@ -6,20 +6,20 @@ import MosaicInteraction
 /// *how* it looks — ``OverlayPresenter`` draws it into the display list (the SDL window, the
 /// replay runner, tests), a GTK backend shows a native popover, dialog or toast.
 ///
-/// The view sends every request to ``CollectionView/presenter`` with
+/// The view sends every request to ``CollectionViewRequests/presenter`` with
 /// ``CollectionViewPresenter/present(_:)`` and takes it down with
 /// ``CollectionViewPresenter/dismiss(_:)`` once it is answered, expired or no longer applies.
 /// At most one context menu or confirmation is pending at a time (a confirmation replaces a
-/// menu); a toast can show beside either. The presenter answers through the view:
+/// menu); a toast can show beside either. The presenter answers through the view's ``CollectionView/requests``:
 ///
 /// | Request | Answers |
 /// |---|---|
-/// | ``contextMenu(_:)`` | ``CollectionView/performContextMenuAction(_:)``, ``CollectionView/closeContextMenu()`` |
-/// | ``confirmation(_:)`` | ``CollectionView/confirm(_:)`` (`true`: the confirming button, `false`: cancel) |
-/// | ``toast(_:)`` | ``CollectionView/performToastAction()`` (Undo), ``CollectionView/dismissToast()`` |
+/// | ``contextMenu(_:)`` | ``CollectionViewRequests/performContextMenuAction(_:)``, ``CollectionViewRequests/closeContextMenu()`` |
+/// | ``confirmation(_:)`` | ``CollectionViewRequests/confirm(_:)`` (`true`: the confirming button, `false`: cancel) |
+/// | ``toast(_:)`` | ``CollectionViewRequests/performToastAction()`` (Undo), ``CollectionViewRequests/dismissToast()`` |
 ///
-/// The pending requests can be read back at any time (``CollectionView/contextMenuConfiguration``,
-/// ``CollectionView/confirmationRequest``, ``CollectionView/toastRequest``), so a view without a
+/// The pending requests can be read back at any time (``CollectionViewRequests/contextMenuConfiguration``,
+/// ``CollectionViewRequests/confirmationRequest``, ``CollectionViewRequests/toastRequest``), so a view without a
 /// presenter is still fully drivable from code and tests.
 public enum CollectionViewRequest: Sendable, Equatable {
     /// Present this item's context menu (UIKit's `UIContextMenuInteraction` with the delegate's
@@ -63,7 +63,7 @@ public struct ContextMenuConfiguration: Sendable, Equatable {
     /// section. A disabled entry is shown but cannot be chosen.
     public var items: [ContextMenu.Item]
     /// Where to point the menu, in viewport coordinates: a zero-size rectangle at the click
-    /// (at the item's centre when opened with `CollectionView.showContextMenu(at:)`) — GTK's
+    /// (at the item's centre when opened with `CollectionViewRequests.showContextMenu(at:)`) — GTK's
     /// `gtk_popover_set_pointing_to`.
     public var anchor: Rect
 
@@ -117,7 +117,7 @@ public struct ConfirmationRequest: Sendable, Equatable {
 public struct ToastRequest: Sendable, Equatable {
     /// The message ("Deleted Ada Lovelace", "Deleted 3 contacts").
     public var message: String
-    /// The action button's title ("Undo"); choosing it is `CollectionView.performToastAction()`.
+    /// The action button's title ("Undo"); choosing it is `CollectionViewRequests.performToastAction()`.
     public var actionTitle: String
     /// How long it shows, in seconds (`CollectionViewConfiguration.undoToastDuration`).
     public var duration: Double
@@ -136,7 +136,7 @@ public struct ToastRequest: Sendable, Equatable {
 }
 
 /// Shows a ``CollectionView``'s requests and feeds the answers back (see
-/// ``CollectionViewRequest``). Set one as ``CollectionView/presenter``; the view keeps it
+/// ``CollectionViewRequest``). Set one as ``CollectionViewRequests/presenter``; the view keeps it
 /// (strongly), so a presenter refers back to its view weakly or unowned.
 ///
 /// ``OverlayPresenter`` is the headless implementation (drawn into the display list, driven

@@ -3,30 +3,17 @@ import MosaicCore
 // Undo and redo of a transaction between the views of a group: the views' side (the group
 // decides, `CollectionViewGroup+Undo.swift`).
 extension CollectionView {
-    /// The step undo (`reversed`) or redo takes next, as ``UndoHistory/next(reversed:in:size:name:refusal:)``
-    /// decides it — except that an owner's step (a transaction between views among them) is
-    /// performed outside the view's access to its history, since performing it changes views,
-    /// this one included, whose events the history follows.
-    func nextUndoStep(reversed: Bool, in snapshot: Snapshot, size: (ItemPath) -> Size?, name: (ItemID) -> String,
-                      refusal: (UndoEntry<SectionID, ItemID>, ResolvedUndo<ItemID>) -> String?) -> UndoHistory<SectionID, ItemID>.Next {
-        if let owner = history.takeOwner(reversed: reversed) {
-            let reason = owner.perform(reversed: reversed)
-            return history.settle(owner, reversed: reversed, reason: reason)
-        }
-        return history.next(reversed: reversed, in: snapshot, size: size, name: name, refusal: refusal)
-    }
-
     /// Records a transaction between views as the latest change: one step shared (`share`) with
-    /// the other view's history, undone and redone by the group (``registerUndo(named:undo:redo:)``'s
+    /// the other view's history, undone and redone by the group (``CollectionUndoManager/registerUndo(named:undo:redo:)``'s
     /// contract: nil when done, else the reason).
     func crossViewRecordUndo(named name: String, share: AnyObject, undo: @escaping () -> String?, redo: @escaping () -> String?) {
-        dismissToast()
-        history.recordShared(OwnerUndo(name: name, undo: undo, redo: redo, shared: share))
+        requests.dismissToast()
+        undoManager.history.recordShared(OwnerUndo(name: name, undo: undo, redo: redo, shared: share))
     }
 
     /// The shared step goes through another view: its mirror here follows it (to the redo stack
     /// when `reversed`, else back to the undo stack). False when this view holds no mirror there.
-    func crossViewTransferUndo(_ share: AnyObject, reversed: Bool) -> Bool { history.transferShared(share, reversed: reversed) }
+    func crossViewTransferUndo(_ share: AnyObject, reversed: Bool) -> Bool { undoManager.history.transferShared(share, reversed: reversed) }
 
     /// The name of `item` (erased) as announcements say it (its description for another type).
     func crossViewName(_ item: AnyHashable) -> String { (item.base as? ItemID).map { name(of: $0) } ?? "\(item.base)" }

@@ -110,7 +110,7 @@ public struct DisplayCell<ItemID: Hashable & Sendable>: Sendable, Equatable {
     public var editBackgroundAmount: Double
     /// True for the item that has the keyboard focus (moved by the arrow keys); at most one cell.
     public var isFocused: Bool
-    /// True for the item under the hovering mouse (`CollectionView.hoveredPath`); at most one
+    /// True for the item under the hovering mouse (`CollectionViewRequests.hoveredPath`); at most one
     /// cell. The standard content draws a light hover tint.
     public var isHovered: Bool = false
     /// True for an item leaving the collection (fading out).

@@ -28,7 +28,7 @@ extension OverlayPresenter {
             answerDialog(event, view)
             return false   // the view is modal while it asks; it keeps its recognizers in step
         }
-        if view.confirmationRequest == nil, case .pointerDown(let id, let p, _, _) = event, pointersDown.count == 1,
+        if view.requests.confirmationRequest == nil, case .pointerDown(let id, let p, _, _) = event, pointersDown.count == 1,
            !view.dragInProgress {
             if let toast = undoToast, toast.frame.contains(p) {
                 capture = (id, .toast(down: p))
@@ -59,7 +59,7 @@ extension OverlayPresenter {
             capture = nil
             if case .toast(let down) = captured.kind, let toast = undoToast,
                toast.buttonFrame.contains(down), toast.buttonFrame.contains(p) {
-                view.performToastAction()
+                view.requests.performToastAction()
             }
             return true
         case .cancelAll:
@@ -78,7 +78,7 @@ extension OverlayPresenter {
         switch event {
         case .key(let key, _, _):
             switch key {
-            case .escape: view.closeContextMenu()
+            case .escape: view.requests.closeContextMenu()
             case .down, .tab: moveMenuFocus(by: 1)
             case .up: moveMenuFocus(by: -1)
             case .enter, .space: if let i = menu.focusedIndex { activateContextMenuItem(i) }
@@ -86,7 +86,7 @@ extension OverlayPresenter {
             }
         case .pointerDown(let id, let p, _, _):
             if menu.itemIndex(at: p) == nil {
-                view.closeContextMenu()
+                view.requests.closeContextMenu()
                 capture = (id, .swallowed)
             }
         case .pointerMoved(_, let p, _):
@@ -94,10 +94,10 @@ extension OverlayPresenter {
         case .pointerUp(_, let p, _):
             if let i = menu.itemIndex(at: p) { activateContextMenuItem(i) }
         case .cancelAll:
-            view.closeContextMenu()
+            view.requests.closeContextMenu()
             return false   // the view resets its recognizers
         case .wheel:
-            view.closeContextMenu()
+            view.requests.closeContextMenu()
         default:
             break
         }
@@ -117,15 +117,15 @@ extension OverlayPresenter {
         switch event {
         case .pointerUp(_, let p, _):
             guard let geometry = dialogLayout else { return }
-            if geometry.destructive.contains(p) { view.confirm(true) } else if geometry.cancel.contains(p) { view.confirm(false) }
+            if geometry.destructive.contains(p) { view.requests.confirm(true) } else if geometry.cancel.contains(p) { view.requests.confirm(false) }
         case .key(let key, _, _):
             switch key {
-            case .character("y"): view.confirm(true)
-            case .character("n"), .escape: view.confirm(false)
+            case .character("y"): view.requests.confirm(true)
+            case .character("n"), .escape: view.requests.confirm(false)
             case .tab:
                 let next: ConfirmationDialog.Button = dialog?.focusedButton == .cancel ? .destructive : .cancel
                 dialog?.focusedButton = next
-            case .enter, .space: view.confirm(dialog?.focusedButton == .destructive)
+            case .enter, .space: view.requests.confirm(dialog?.focusedButton == .destructive)
             default: break
             }
         default:

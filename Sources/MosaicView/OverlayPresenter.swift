@@ -20,7 +20,7 @@ import MosaicInteraction
 /// - A press on the toast's Undo button that is released on it undoes the deletion.
 ///
 /// ```swift
-/// let presenter = OverlayPresenter(view)   // becomes view.presenter
+/// let presenter = OverlayPresenter(view)   // becomes view.requests.presenter
 /// view.handle(event)                       // the presenter sees it first
 /// draw(view.displayList(), dialogGeometry: presenter.dialogLayout)
 /// ```
@@ -48,17 +48,17 @@ public final class OverlayPresenter<SectionID: Hashable & Sendable, ItemID: Hash
     /// The pointers down, as the view accepted them.
     var pointersDown: Set<Int> = []
 
-    /// A presenter for `view`, installed as its ``CollectionView/presenter``; a request the
+    /// A presenter for `view`, installed as its ``CollectionViewRequests/presenter``; a request the
     /// view has pending already is shown at once.
     public init(_ view: CollectionView<SectionID, ItemID>) {
         self.view = view
-        view.presenter = self
-        if let menu = view.contextMenuConfiguration { present(.contextMenu(menu)) }
-        if let question = view.confirmationRequest { present(.confirmation(question)) }
+        view.requests.presenter = self
+        if let menu = view.requests.contextMenuConfiguration { present(.contextMenu(menu)) }
+        if let question = view.requests.confirmationRequest { present(.confirmation(question)) }
     }
 
     /// Shows `request`: a menu or a dialog is kept and drawn until dismissed; the toast is
-    /// drawn while the view says it stands (``CollectionView/toastRequest``).
+    /// drawn while the view says it stands (``CollectionViewRequests/toastRequest``).
     public func present(_ request: CollectionViewRequest) {
         guard let view else { return }
         switch request {
@@ -86,7 +86,7 @@ public final class OverlayPresenter<SectionID: Hashable & Sendable, ItemID: Hash
 
     /// The Undo toast as drawn now (at the bottom of the current viewport), or nil.
     public var undoToast: UndoToast? {
-        guard let view, let toast = view.toastRequest else { return nil }
+        guard let view, let toast = view.requests.toastRequest else { return nil }
         return UndoToast(message: toast.message, buttonTitle: toast.actionTitle, viewport: view.viewportSize,
                          expires: toast.expires, direction: view.layoutDirection)
     }
@@ -103,7 +103,7 @@ public final class OverlayPresenter<SectionID: Hashable & Sendable, ItemID: Hash
     /// Follows scrolling and relayout: it is recomputed from the pointer's position.
     public var hoveredPath: ItemPath? {
         guard capture == nil, contextMenu == nil, dialog == nil else { return nil }
-        return view?.hoveredPath(at: hoverPoint)
+        return view?.requests.hoveredPath(at: hoverPoint)
     }
 
     /// The vertical scroll indicator's thumb in viewport coordinates (3 points wide, 6 from the
@@ -128,8 +128,8 @@ public final class OverlayPresenter<SectionID: Hashable & Sendable, ItemID: Hash
     /// the hovered cell and sets the cursor for the mouse.
     public func decorate(_ list: inout DisplayList<ItemID>) {
         guard let view else { return }
-        assert((dialog == nil) == (view.confirmationRequest == nil)
-               && (contextMenu == nil) == (view.contextMenuConfiguration == nil),
+        assert((dialog == nil) == (view.requests.confirmationRequest == nil)
+               && (contextMenu == nil) == (view.requests.contextMenuConfiguration == nil),
                "the presenter draws exactly the view's pending menu and confirmation")
         if let undoToast { list.overlays.append(.undoToast(undoToast)) }
         if let contextMenu { list.overlays.append(.contextMenu(contextMenu)) }
@@ -144,6 +144,6 @@ public final class OverlayPresenter<SectionID: Hashable & Sendable, ItemID: Hash
     /// Chooses entry `index` of the open menu (when it is enabled), as a click on it would.
     public func activateContextMenuItem(_ index: Int) {
         guard let menu = contextMenu, menu.items.indices.contains(index), menu.items[index].isEnabled else { return }
-        view?.performContextMenuAction(menu.items[index].action)
+        view?.requests.performContextMenuAction(menu.items[index].action)
     }
 }

@@ -1,5 +1,5 @@
 /// An undoable change an owner performs itself, kept in the view's undo order
-/// (``CollectionView/registerUndo(named:undo:redo:)``).
+/// (``CollectionUndoManager/registerUndo(named:undo:redo:)``).
 struct OwnerUndo {
     /// What the change is called in the `undo <name>` and `redo <name>` log lines.
     let name: String

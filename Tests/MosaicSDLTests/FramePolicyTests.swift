@@ -62,9 +62,9 @@ struct FramePolicyTests {
         view.handle(.pointerDown(id: 0, position: Point(x: 50, y: 50), time: 0.1))
         _ = iterate(at: 0.1)
         _ = iterate(at: 0.4)
-        #expect(view.confirmationRequest == nil)
+        #expect(view.requests.confirmationRequest == nil)
         #expect(iterate(at: 0.61), "the timer fired at 0.6: the dialog's frame is drawn")
-        #expect(view.confirmationRequest != nil)
+        #expect(view.requests.confirmationRequest != nil)
     }
 
     @Test("An animation draws every frame and then the settled one; the last frame drawn equals the rest state")

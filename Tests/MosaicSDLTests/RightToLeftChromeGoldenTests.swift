@@ -63,9 +63,9 @@ struct RightToLeftChromeGoldenTests {
     @Test("The confirmation's buttons change sides, and a click on the right one deletes")
     func confirmationAndToast() throws {
         let (view, presenter) = try window(.rightToLeft)
-        view.requestDeletion(at: ItemPath(0, 1))
+        view.requests.requestDeletion(at: ItemPath(0, 1))
         let geometry = try #require(presenter.dialogLayout)
-        let anchor = try #require(view.confirmationRequest).anchor
+        let anchor = try #require(view.requests.confirmationRequest).anchor
         let unmirrored = ConfirmationDialog(title: "", message: "", destructiveTitle: "", cancelTitle: "",
                                             path: ItemPath(0, 1), anchor: anchor).geometry(in: Self.size)
         #expect(geometry.panel == unmirrored.panel)
@@ -74,7 +74,7 @@ struct RightToLeftChromeGoldenTests {
         try GoldenImageTests.compare(try render(view, presenter), with: "rtl-chrome-dialog")
 
         click(view, Point(x: geometry.destructive.midX, y: geometry.destructive.midY), at: 0.5)
-        #expect(view.confirmationRequest == nil)
+        #expect(view.requests.confirmationRequest == nil)
         #expect(view.snapshot.numberOfItems == RightToLeftGoldenTests.names.count - 1)
         let toast = try #require(presenter.undoToast)
         #expect(toast.buttonFrame.minX == toast.frame.minX + 6, "the Undo button at the toast's left")

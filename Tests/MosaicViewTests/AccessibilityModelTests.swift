@@ -129,7 +129,7 @@ import MosaicTesting
         #expect(browse.view.performAccessibilityAction(.activate, on: "p2"))
         #expect(browse.view.selectedItems == ["p2"] && browse.view.accessibilityModel().element("p2")?.states == [.selected, .focused])
         #expect(browse.view.performAccessibilityAction(.delete, on: "p3"))
-        #expect(browse.view.confirmationRequest?.title == "Delete Max Berg?")
+        #expect(browse.view.requests.confirmationRequest?.title == "Delete Max Berg?")
         #expect(browse.view.performAccessibilityAction(.drop, on: "p2") == false, "no drag: nothing to drop")
 
         let edit = try People.list(mode: .edit)

@@ -22,7 +22,7 @@ import MosaicInteraction
         let h = try CrossViewHarness(two)
         Self.moved(h)
         #expect(h.sections("a") == [["B", "C", "D"]] && h.sections("b") == [["A", "E", "F", "G", "H"]])
-        #expect(h.views["a"]!.canUndo && h.views["b"]!.canUndo)
+        #expect(h.views["a"]!.undoManager.canUndo && h.views["b"]!.undoManager.canUndo)
         h.group.focusViewWithID("b")
         h.key(.character("z"), at: 2, .ctrl)       // undo, from the destination
         #expect(h.sections("a") == two["a"] && h.sections("b") == two["b"])
@@ -31,13 +31,13 @@ import MosaicInteraction
                                               destinationPath: ItemPath(0, 0), convertedItems: ["A"]))
         #expect(h.owners["a"] == h.sections("a") && h.owners["b"] == h.sections("b"))
         #expect(h.lines("b").last == "undo move between views")
-        #expect(!h.views["a"]!.canUndo && !h.views["b"]!.canUndo, "one step: the source's mirror went with it")
-        #expect(h.views["a"]!.canRedo && h.views["b"]!.canRedo)
+        #expect(!h.views["a"]!.undoManager.canUndo && !h.views["b"]!.undoManager.canUndo, "one step: the source's mirror went with it")
+        #expect(h.views["a"]!.undoManager.canRedo && h.views["b"]!.undoManager.canRedo)
         h.group.focusViewWithID("a")
         h.key(.character("z"), at: 2.5, [.ctrl, .shift])   // redo, from the source
         #expect(h.sections("a") == [["B", "C", "D"]] && h.sections("b") == [["A", "E", "F", "G", "H"]])
         #expect(h.owners["a"] == h.sections("a") && h.owners["b"] == h.sections("b"))
-        #expect(h.views["a"]!.canUndo && h.views["b"]!.canUndo && !h.views["b"]!.canRedo)
+        #expect(h.views["a"]!.undoManager.canUndo && h.views["b"]!.undoManager.canUndo && !h.views["b"]!.undoManager.canRedo)
         h.advance(to: 4)
         #expect(engineSettledDisplayProblems(h.views["a"]!) == [])
         #expect(engineSettledDisplayProblems(h.views["b"]!) == [])
@@ -49,7 +49,7 @@ import MosaicInteraction
         let model = [["E", "X", "A", "F", "G", "H"]]    // the destination's owner changed its list meanwhile
         h.owners["b"] = model
         h.views["b"]!.apply(try SectionedSnapshot(sections: [(0, model[0])]))
-        h.views["a"]!.undo()
+        h.views["a"]!.undoManager.undo()
         #expect(h.sections("a") == two["a"] && h.sections("b") == [["E", "X", "F", "G", "H"]])
         #expect(h.moves.last?.sourcePaths == [ItemPath(0, 2)])
         #expect(h.owners["a"] == h.sections("a") && h.owners["b"] == h.sections("b"))
@@ -59,7 +59,7 @@ import MosaicInteraction
         let h = try CrossViewHarness(two)
         Self.moved(h)
         h.views["b"]!.apply(try SectionedSnapshot(sections: [(0, ["E", "F", "G", "H"])]))   // A deleted in b
-        #expect(h.views["a"]!.undo() == [])
+        #expect(h.views["a"]!.undoManager.undo() == [])
         #expect(h.sections("a") == [["B", "C", "D"]])
         #expect(h.lines("a").last == "announce Cannot undo: A is no longer in b")
         #expect(h.moves.count == 1)
@@ -78,7 +78,7 @@ import MosaicInteraction
         #expect(box.told.last?.convertedDisplacedItem(as: String.self) == "A")
         #expect(h.owners["a"] == h.sections("a") && h.owners["b"] == h.sections("b"))
         #expect(h.lines("a").last == "undo exchange between views")
-        h.views["b"]!.redo()
+        h.views["b"]!.undoManager.redo()
         #expect(h.sections("a") == [["F", "B", "C", "D"]] && h.sections("b") == [["E", "A", "G", "H"]])
         #expect(h.owners["a"] == h.sections("a") && h.owners["b"] == h.sections("b"))
     }
@@ -86,11 +86,11 @@ import MosaicInteraction
     @Test func aNewChangeInEitherViewEndsTheRedo() throws {
         let h = try CrossViewHarness(two)
         Self.moved(h)
-        h.views["a"]!.undo()
-        #expect(h.views["a"]!.canRedo && h.views["b"]!.canRedo)
-        h.views["a"]!.registerUndo(named: "rename", undo: { nil }, redo: { nil })   // a new change in a
-        #expect(!h.views["a"]!.canRedo)
-        #expect(h.views["b"]!.redo() == [])
+        h.views["a"]!.undoManager.undo()
+        #expect(h.views["a"]!.undoManager.canRedo && h.views["b"]!.undoManager.canRedo)
+        h.views["a"]!.undoManager.registerUndo(named: "rename", undo: { nil }, redo: { nil })   // a new change in a
+        #expect(!h.views["a"]!.undoManager.canRedo)
+        #expect(h.views["b"]!.undoManager.redo() == [])
         #expect(h.sections("a") == two["a"] && h.sections("b") == two["b"])
         #expect(h.lines("b").last == "announce Cannot redo: a has changed since")
         #expect(h.moves.count == 2)
@@ -99,9 +99,9 @@ import MosaicInteraction
     @Test func theSourcesLaterChangeDoesNotHideTheStep() throws {
         let h = try CrossViewHarness(two)
         Self.moved(h)
-        h.views["a"]!.registerUndo(named: "rename", undo: { nil }, redo: { nil })   // a later change in a
-        h.views["b"]!.undo()                        // b's latest is the move: undone in both
+        h.views["a"]!.undoManager.registerUndo(named: "rename", undo: { nil }, redo: { nil })   // a later change in a
+        h.views["b"]!.undoManager.undo()                        // b's latest is the move: undone in both
         #expect(h.sections("a") == two["a"] && h.sections("b") == two["b"])
-        #expect(h.views["a"]!.undoStack.count == 1, "a keeps its own later step")
+        #expect(h.views["a"]!.undoManager.undoDepth == 1, "a keeps its own later step")
     }
 }

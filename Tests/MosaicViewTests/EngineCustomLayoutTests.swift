@@ -247,9 +247,9 @@ struct EngineDelegateTests {
         h.up(380, 50, at: 1.0)
         h.advance(to: 2)
         #expect(got == ["moveItem 0.0 0.3"])
-        let undone = h.view.undo()
+        let undone = h.view.undoManager.undo()
         #expect(undone == [.move(from: ItemPath(0, 3), to: ItemPath(0, 0))])
-        #expect(h.view.redo() == [.move(from: ItemPath(0, 0), to: ItemPath(0, 3))])
+        #expect(h.view.undoManager.redo() == [.move(from: ItemPath(0, 0), to: ItemPath(0, 3))])
         #expect(got.suffix(2) == ["didUndo [MosaicView.CollectionEdit.move(from: 0.3, to: 0.0)]",
                                   "didRedo [MosaicView.CollectionEdit.move(from: 0.0, to: 0.3)]"])
     }
@@ -290,7 +290,7 @@ struct EngineDelegateTests {
         g.advance(to: 0.7)
         #expect(g.presenter.dialog?.title == "Remove photo?")
         #expect(g.presenter.dialog?.destructiveTitle == "Remove")
-        g.view.confirm(false)
+        g.view.requests.confirm(false)
         #expect(g.view.editButtonTitle == "Arrange")
         g.view.toggleEdit()
         #expect(g.view.editButtonTitle == "OK")

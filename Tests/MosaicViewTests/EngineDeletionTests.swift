@@ -79,7 +79,7 @@ import MosaicInteraction
         h.down(270, 50, at: 0)
         h.up(270, 50, at: 0.7)
         h.advance(to: 0.8)
-        h.view.confirm(true)
+        h.view.requests.confirm(true)
         #expect(h.log == ["confirmDelete 0.2", "delete 0.2", "announce Deleted C"])
         #expect(h.sections == [["A", "B", "D", "E", "F", "G", "H"]])
         #expect(h.presenter.dialog == nil)

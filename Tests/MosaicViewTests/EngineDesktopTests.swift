@@ -236,7 +236,7 @@ import MosaicInteraction
         #expect(cells.filter(\.isHighlighted).map(\.id) == ["C"])
         #expect(cells.allSatisfy { !$0.isFocused })
         h.up(270, 50, at: 1)
-        h.view.confirm(false)
+        h.view.requests.confirm(false)
         // Answered: the selection and focus are back.
         #expect(h.display().cells.filter(\.isSelected).map(\.id) == ["A"])
     }
@@ -281,7 +281,7 @@ import MosaicInteraction
         h.down(270, 50, at: 0)
         h.advance(to: 0.6)
         h.up(270, 50, at: 0.6)
-        h.view.confirm(true)
+        h.view.requests.confirm(true)
         let toast = try #require(h.view.displayList().overlays.compactMap { o -> UndoToast? in
             if case .undoToast(let t) = o { return t } else { return nil } }.first)
         #expect(toast.message == "Deleted C")
@@ -302,21 +302,21 @@ import MosaicInteraction
 
     @Test func theToastExpiresAndAnotherEditDismissesIt() throws {
         let h = try EngineHarness(sections: [engineItemNames(8)])
-        h.view.requestDeletion(at: ItemPath(0, 0))
-        h.view.confirm(true)
+        h.view.requests.requestDeletion(at: ItemPath(0, 0))
+        h.view.requests.confirm(true)
         h.advance(to: 4.9)
         #expect(h.presenter.undoToast != nil)
         h.advance(to: 5.1)
         #expect(h.presenter.undoToast == nil)
         #expect(h.display().overlays.isEmpty)
-        h.view.requestDeletion(at: ItemPath(0, 0))
-        h.view.confirm(true)
+        h.view.requests.requestDeletion(at: ItemPath(0, 0))
+        h.view.requests.confirm(true)
         #expect(h.presenter.undoToast != nil)
         h.view.deleteItems(at: [ItemPath(0, 0)])   // another undoable change
         #expect(h.display().overlays.isEmpty)
         h.view.configuration.undoToastDuration = 0
-        h.view.requestDeletion(at: ItemPath(0, 0))
-        h.view.confirm(true)
+        h.view.requests.requestDeletion(at: ItemPath(0, 0))
+        h.view.requests.confirm(true)
         #expect(h.presenter.undoToast == nil)
     }
 }

@@ -34,7 +34,7 @@ import MosaicInteraction
         #expect(h.sections == eight)
         h.advance(to: 3)
         #expect(engineSettledDisplayProblems(h.view) == [])
-        #expect(!h.view.canUndo, "nothing to undo: nothing happened")
+        #expect(!h.view.undoManager.canUndo, "nothing to undo: nothing happened")
     }
 
     @Test("An up whose position alone is outside (no move there first) cancels too")

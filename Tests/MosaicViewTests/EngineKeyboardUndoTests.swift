@@ -60,7 +60,7 @@ import MosaicReplay
         let h = try EngineHarness(sections: eight)
         h.down(270, 50, at: 0)
         h.up(270, 50, at: 0.7)
-        h.view.confirm(true)
+        h.view.requests.confirm(true)
         h.advance(to: 2)
         #expect(h.cell("C") == nil)
         h.key(.character("z"), at: 2.1, .ctrl)
@@ -79,13 +79,13 @@ import MosaicReplay
         h.view.beginInteractiveMovementForItem(at: ItemPath(0, 0))
         h.view.updateInteractiveMovementTargetPosition(Point(x: 380, y: 50))
         h.view.endInteractiveMovement()
-        h.view.undo()
-        #expect(h.view.canRedo)
+        h.view.undoManager.undo()
+        #expect(h.view.undoManager.canRedo)
         h.view.beginInteractiveMovementForItem(at: ItemPath(0, 7))
         h.view.updateInteractiveMovementTargetPosition(Point(x: 50, y: 160))
         h.view.endInteractiveMovement()
-        #expect(!h.view.canRedo)
-        h.view.redo()
+        #expect(!h.view.undoManager.canRedo)
+        h.view.undoManager.redo()
         #expect(h.log.filter { $0.hasPrefix("redo") } == [])
     }
 
@@ -101,11 +101,11 @@ import MosaicReplay
         h.view.setMode(.browse)
         h.down(160, 50, at: 0.5)
         h.up(160, 50, at: 1.2)
-        h.view.confirm(true)
+        h.view.requests.confirm(true)
         #expect(h.sections[0].count == 7)
         var undos = 0
-        while h.view.canUndo, undos < 10 {
-            h.view.undo()
+        while h.view.undoManager.canUndo, undos < 10 {
+            h.view.undoManager.undo()
             undos += 1
         }
         #expect(undos == 4)

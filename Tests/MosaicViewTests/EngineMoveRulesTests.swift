@@ -139,7 +139,7 @@ import MosaicInteraction
         h.view.delegate.canBeginExchange = { asked.append("canBegin \($0)"); return true }
         h.view.delegate.canDisplace = { item, dragged in asked.append("canDisplace \(item) \(dragged)"); return false }
         h.clearLog()
-        #expect(h.view.undo() == [])
+        #expect(h.view.undoManager.undo() == [])
         #expect(asked == ["canBegin 0.1", "canDisplace 0.0 0.1"], "the dragged item A, then the displaced B")
         #expect(h.log == ["announce Cannot undo: A and B cannot be exchanged"])
         #expect(h.sections == [["B", "A", "C", "D", "E", "F", "G", "H"]])

@@ -241,7 +241,7 @@ import MosaicTesting
                 description = "key \(key.name)\(modifiers.contains(.ctrl) ? " ctrl" : "")\(modifiers.contains(.shift) ? " shift" : "")"
             case 86..<91:
                 let yes = Bool.random(using: &rng)
-                view.confirm(yes)
+                view.requests.confirm(yes)
                 description = "confirm \(yes)"
             case 91..<94:
                 if mode == .exchange, view.mode != .exchange, Bool.random(using: &rng) {
@@ -336,7 +336,7 @@ import MosaicTesting
         h.advance(to: t)
         view.handle(.cancelAll(time: t))
         view.handle(.key(.escape, modifiers: [], time: t))
-        if view.confirmationRequest != nil { view.confirm(false) }
+        if view.requests.confirmationRequest != nil { view.requests.confirm(false) }
         if view.dragInProgress { return "\(context): a drag survived cancel + escape" + dump(trace, []) }
         t += ReplayRunner.settleTime
         h.advance(to: t)
@@ -345,8 +345,8 @@ import MosaicTesting
 
         // Undo everything.
         var undos = 0
-        while view.canUndo, undos < 1000 {
-            view.undo()
+        while view.undoManager.canUndo, undos < 1000 {
+            view.undoManager.undo()
             undos += 1
         }
         if model() != original {

@@ -23,7 +23,7 @@ struct EngineNamedDeleteTests {
         #expect(h.cell("Grace Hopper")?.isSelected == true, "the card the dialog is about is ringed")
         #expect(h.cell("Ada Lovelace")?.isSelected == false, "no other ring competes")
         h.up(270, 50, at: 1.7)
-        h.view.confirm(false)
+        h.view.requests.confirm(false)
         #expect(h.cell("Ada Lovelace")?.isSelected == true, "the selection is back when the dialog closes")
         #expect(h.cell("Grace Hopper")?.isSelected == false)
     }

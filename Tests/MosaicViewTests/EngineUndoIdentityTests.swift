@@ -27,7 +27,7 @@ import MosaicTesting
         try h.apply([["new"] + moved])
         owner.replace(with: [["new"] + moved])
         h.clearLog()
-        let edits = h.view.undo()
+        let edits = h.view.undoManager.undo()
         #expect(h.sections == [["book 0", "new"] + Array(Self.books.dropFirst())],
                 "undo puts book 0 back first, where the user took it from; book 33 stays")
         #expect(edits == [.move(from: ItemPath(0, 34), to: ItemPath(0, 0))], "paths valid at the moment of the undo")
@@ -41,13 +41,13 @@ import MosaicTesting
         let h = try library()
         let owner = EngineOwnerMirror(h)
         h.dragMove(from: ItemPath(0, 0), toSlotOf: ItemPath(0, 5), at: 0)
-        h.view.undo()
+        h.view.undoManager.undo()
         // The owner removes book 1 and adds two at the top.
         let next = ["x", "y"] + Self.books.filter { $0 != "book 1" }
         try h.apply([next])
         owner.replace(with: [next])
         h.clearLog()
-        let edits = h.view.redo()
+        let edits = h.view.undoManager.redo()
         // Book 0 goes back after book 5, the item it followed after the drag.
         var expected = next
         expected.removeAll { $0 == "book 0" }
@@ -67,13 +67,13 @@ import MosaicTesting
         let without = h.sections[0].filter { $0 != "book 0" }
         try h.apply([without])
         h.clearLog()
-        #expect(h.view.canUndo)
-        #expect(h.view.undo() == [])
+        #expect(h.view.undoManager.canUndo)
+        #expect(h.view.undoManager.undo() == [])
         #expect(h.sections == [without], "nothing else moved")
         #expect(h.log == ["announce Cannot undo: book 0 is no longer in the collection"])
         #expect(undone.isEmpty, "the owner is told no edit")
-        #expect(!h.view.canUndo, "the entry about the gone item is dropped")
-        #expect(!h.view.canRedo, "and cannot be redone either")
+        #expect(!h.view.undoManager.canUndo, "the entry about the gone item is dropped")
+        #expect(!h.view.undoManager.canRedo, "and cannot be redone either")
     }
 
     @Test func undoOfAnExchangeAfterAnApplySwapsTheSameTwo() throws {
@@ -94,14 +94,14 @@ import MosaicTesting
         try h.apply(next)
         owner.replace(with: next)
         h.clearLog()
-        let edits = h.view.undo()
+        let edits = h.view.undoManager.undo()
         #expect(h.sections == [["new", "A", "B", "C", "D"], ["E", "F", "G", "H", "extra"]])
         // The log names F's slot first, as the exchange did ("exchange 0.1 1.1" before the apply).
         #expect(edits == [.exchange(ItemPath(0, 2), ItemPath(1, 1))])
         #expect(h.log == ["undo exchange 0.2 1.1"])
         #expect(owner.sections == h.sections)
         h.clearLog()
-        h.view.redo()
+        h.view.undoManager.redo()
         #expect(h.sections == next)
         #expect(h.log == ["redo exchange 0.2 1.1"])
         #expect(owner.sections == h.sections)
@@ -118,14 +118,14 @@ import MosaicTesting
         try h.apply(next)
         owner.replace(with: next)
         h.clearLog()
-        let edits = h.view.undo()
+        let edits = h.view.undoManager.undo()
         #expect(h.sections == [["x", "A", "B", "C", "D", "E", "y", "F", "G", "H"]],
                 "each deleted item goes back right after the item it followed")
         #expect(edits == [.insert([ItemPath(0, 3), ItemPath(0, 4), ItemPath(0, 8)])])
         #expect(h.log == ["undo delete 0.3 0.4 0.8"])
         #expect(owner.sections == h.sections)
         h.clearLog()
-        #expect(h.view.redo() == [.delete([ItemPath(0, 3), ItemPath(0, 4), ItemPath(0, 8)])])
+        #expect(h.view.undoManager.redo() == [.delete([ItemPath(0, 3), ItemPath(0, 4), ItemPath(0, 8)])])
         #expect(h.sections == next)
         #expect(owner.sections == h.sections)
         #expect(owner.problems == [])
@@ -136,7 +136,7 @@ import MosaicTesting
         h.view.deleteItems(at: [ItemPath(0, 1)])
         try h.apply([["B", "A", "C", "D"]])   // the owner brought B back itself
         h.clearLog()
-        #expect(h.view.undo() == [])
+        #expect(h.view.undoManager.undo() == [])
         #expect(h.sections == [["B", "A", "C", "D"]], "no second B")
         #expect(h.log == ["announce Cannot undo: B is already in the collection"])
     }
@@ -149,11 +149,11 @@ import MosaicTesting
         h.view.delegate.canMoveItem = { p in asked.append("canMove \(p)"); return h.view.snapshot[p] != "book 0" }
         h.view.delegate.targetForMove = { o, p in asked.append("target \(o) \(p)"); return p }
         h.clearLog()
-        #expect(h.view.undo() == [])
+        #expect(h.view.undoManager.undo() == [])
         #expect(h.sections == after)
         #expect(asked == ["canMove 0.3"], "canMoveItem first; refused, so no target is asked")
         #expect(h.log == ["announce Cannot undo: book 0 cannot be moved"])
-        #expect(!h.view.canUndo)
+        #expect(!h.view.undoManager.canUndo)
     }
 
     @Test func undoIsRefusedWhenTheOwnerWouldRedirectIt() throws {
@@ -164,7 +164,7 @@ import MosaicTesting
         h.view.delegate.canMoveItem = { p in asked.append("canMove \(p)"); return true }
         h.view.delegate.targetForMove = { o, p in asked.append("target \(o) \(p)"); return ItemPath(0, 1) }
         h.clearLog()
-        #expect(h.view.undo() == [])
+        #expect(h.view.undoManager.undo() == [])
         #expect(h.sections == after, "undo does not go anywhere but back")
         #expect(asked == ["canMove 0.3", "target 0.3 0.0"], "the same questions in the same order as a drag")
         #expect(h.log == ["announce Cannot undo: book 0 cannot be moved there"])
@@ -182,7 +182,7 @@ import MosaicTesting
         #expect(moved != engineItemNames(8))
         try h.apply([["new"] + moved])
         owner.replace(with: [["new"] + moved])
-        h.view.undo()
+        h.view.undoManager.undo()
         #expect(h.sections == [["A", "new", "B", "C", "D", "E", "F", "G", "H"]],
                 "A first (it had no item before it), C after B")
         #expect(owner.sections == h.sections)
@@ -234,7 +234,7 @@ import MosaicTesting
             h.advance(to: t)
             let edited = h.sections
             #expect(owner.sections == edited, "\(context) step \(step): the owner follows the edit")
-            guard h.view.canUndo, edited != before else { continue }
+            guard h.view.undoManager.canUndo, edited != before else { continue }
             // The owner inserts fresh items anywhere (shifting every path after them).
             var next = edited
             for _ in 0..<Int.random(in: 0...3, using: &rng) {
@@ -244,14 +244,14 @@ import MosaicTesting
             }
             try h.apply(next)
             owner.replace(with: next)
-            h.view.undo()
+            h.view.undoManager.undo()
             t += 1
             h.advance(to: t)
             let kept = h.sections.map { $0.filter { old.contains($0) } }
             #expect(kept == before, "\(context) step \(step): undo restores the user's items exactly")
             #expect(owner.sections == h.sections, "\(context) step \(step): the owner's copy after undo")
             if Bool.random(using: &rng) {
-                h.view.redo()
+                h.view.undoManager.redo()
                 #expect(h.sections.map { $0.filter { old.contains($0) } } == edited.map { $0.filter { old.contains($0) } },
                         "\(context) step \(step): redo repeats the edit on the same items")
                 #expect(owner.sections == h.sections, "\(context) step \(step): the owner's copy after redo")

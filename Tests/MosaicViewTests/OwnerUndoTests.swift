@@ -18,7 +18,7 @@ import MosaicCore
         }
 
         func register(_ name: String, in view: CollectionView<Int, String>) {
-            view.registerUndo(named: name, undo: { [unowned self] in
+            view.undoManager.registerUndo(named: name, undo: { [unowned self] in
                 if let refusal { return refusal }
                 undone += 1
                 return nil
@@ -42,21 +42,21 @@ import MosaicCore
         h.view.delegate.didDeleteItem = nil
         h.view.deleteItems(at: [ItemPath(0, 1)])    // D: the view's own entry
         #expect(h.sections == [["C"]])
-        #expect(h.view.undoStack.count == 2)
+        #expect(h.view.undoManager.undoDepth == 2)
         h.clearLog()
         // Undo: first the view's entry (D back), then the owner's step (the owner's undo runs;
         // the view's model is the owner's business).
-        #expect(h.view.undo() == [.insert([ItemPath(0, 1)])])
+        #expect(h.view.undoManager.undo() == [.insert([ItemPath(0, 1)])])
         #expect(h.sections == [["C", "D"]])
-        #expect(h.view.undo() == [], "the owner undid its own step")
+        #expect(h.view.undoManager.undo() == [], "the owner undid its own step")
         #expect(owner.undone == 1 && owner.didUndo.count == 1, "didUndo is told the view's entry only")
         #expect(h.log.contains("undo remove A and B"))
-        #expect(!h.view.canUndo && h.view.canRedo)
+        #expect(!h.view.undoManager.canUndo && h.view.undoManager.canRedo)
         // Redo in the opposite order: the owner's step first.
-        #expect(h.view.redo() == [])
+        #expect(h.view.undoManager.redo() == [])
         #expect(owner.redone == 1 && owner.didRedo.isEmpty)
         #expect(h.log.last == "redo remove A and B")
-        #expect(h.view.redo().count == 1 && h.sections == [["C"]])
+        #expect(h.view.undoManager.redo().count == 1 && h.sections == [["C"]])
         #expect(owner.didRedo.count == 1)
     }
 
@@ -64,14 +64,14 @@ import MosaicCore
         let h = try EngineHarness(sections: [["A", "B", "C"]])
         let owner = Owner()
         h.view.deleteItems(at: [ItemPath(0, 0)])
-        h.view.undo()
-        #expect(h.view.canRedo)
+        h.view.undoManager.undo()
+        #expect(h.view.undoManager.canRedo)
         owner.register("rename B", in: h.view)
-        #expect(!h.view.canRedo, "a new change empties the redo stack")
-        #expect(h.view.undoStack.count == 1)
-        h.view.undo()
+        #expect(!h.view.undoManager.canRedo, "a new change empties the redo stack")
+        #expect(h.view.undoManager.undoDepth == 1)
+        h.view.undoManager.undo()
         #expect(owner.undone == 1 && h.sections == [["A", "B", "C"]])
-        #expect(!h.view.canUndo)
+        #expect(!h.view.undoManager.canUndo)
     }
 
     @Test func aRefusedStepIsDroppedAndTheReasonAnnounced() throws {
@@ -80,9 +80,9 @@ import MosaicCore
         owner.register("rename B", in: h.view)
         owner.refusal = "B was renamed again elsewhere"
         h.clearLog()
-        #expect(h.view.undo() == [])
+        #expect(h.view.undoManager.undo() == [])
         #expect(h.log == ["announce Cannot undo: B was renamed again elsewhere"])
-        #expect(!h.view.canUndo && !h.view.canRedo && owner.undone == 0)
+        #expect(!h.view.undoManager.canUndo && !h.view.undoManager.canRedo && owner.undone == 0)
     }
 
     /// The window in which a registration replaces the change's entry: opened by a change

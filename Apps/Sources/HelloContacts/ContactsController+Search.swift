@@ -76,7 +76,7 @@ extension ContactsController {
             setSearchQuery(search.query + text)
             return true
         }
-        guard text == "/", details.panel == nil, view.confirmationRequest == nil, view.contextMenuConfiguration == nil, !view.dragInProgress else { return false }
+        guard text == "/", details.panel == nil, view.requests.confirmationRequest == nil, view.requests.contextMenuConfiguration == nil, !view.dragInProgress else { return false }
         beginSearch()
         return true
     }

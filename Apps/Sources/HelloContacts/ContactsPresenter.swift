@@ -103,7 +103,7 @@ final class ContactsPresenter: CollectionViewPresenter {
         guard popover != nil, !answered else { return }
         answered = true
         closePopover()
-        view.confirm(confirmed)
+        view.requests.confirm(confirmed)
         collection.animateAppChange()
         onChange?()
     }

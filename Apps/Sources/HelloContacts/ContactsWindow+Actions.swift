@@ -107,7 +107,7 @@ extension ContactsWindow {
     /// The grid took a key (a letter, Delete, an arrow, ctrl+…) before GTK's accelerators: the
     /// window's shortcuts, the app keys, and typing to search. Returns true when handled.
     func handleGridKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
-        let idle = view.confirmationRequest == nil && view.contextMenuConfiguration == nil && !view.dragInProgress
+        let idle = view.requests.confirmationRequest == nil && view.requests.contextMenuConfiguration == nil && !view.dragInProgress
         if modifiers == .ctrl, case .character(let c) = key {
             switch c {
             case "n": activate("new-contact")

@@ -119,7 +119,7 @@ extension ContactsWindow {
     /// and animate to it (within 0.4 s; not during a drag or a pending question).
     func checkForExternalChanges() {
         guard let counter = try? store.externalChangeCounter(), counter != changeCounter else { return }
-        guard !view.dragInProgress, view.confirmationRequest == nil else { return }
+        guard !view.dragInProgress, view.requests.confirmationRequest == nil else { return }
         changeCounter = counter
         do {
             guard try controller.reloadFromStore() else { return }   // another reader (list, export): nothing new

@@ -38,7 +38,7 @@ extension ContactsWindow {
     /// Reads the database again after this window's own sync or conflict choice wrote to it:
     /// the grid animates to what changed, the details pane shows the contact's current card.
     func showStoreChanges() {
-        guard !view.dragInProgress, view.confirmationRequest == nil else {
+        guard !view.dragInProgress, view.requests.confirmationRequest == nil else {
             changeCounter = -1   // the periodic check for changes reloads once the gesture ends
             return
         }

@@ -76,7 +76,7 @@ final class ContactsWindow {
             exit(1)
         }
         presenter = ContactsPresenter(collection: collection)
-        controller.view.presenter = presenter
+        controller.view.requests.presenter = presenter
         window = adw_application_window_new(gp(application.application))!
         toasts = adw_toast_overlay_new()!
         searchEntry = gtk_search_entry_new()!

@@ -49,7 +49,7 @@ enum Tour {
         send(.pointerDown(id: 0, position: center(ItemPath(0, 2)), time: t)); wait(0.6)
         try shoot("delete-confirm")
         send(.pointerUp(id: 0, position: center(ItemPath(0, 2)), time: t)); wait(0.1)
-        view.confirm(true); wait(0.12)
+        view.requests.confirm(true); wait(0.12)
         try shoot("delete-animating")
         wait(0.5)
         // Reorder in edit mode.

@@ -36,7 +36,7 @@ enum TraceReplay {
         for event in script.events {
             ReplayRunner.advance(view, clock, to: event.t)
             switch event.kind {
-            case .confirm(let yes): view.confirm(yes)
+            case .confirm(let yes): view.requests.confirm(yes)
             case .toggleEdit: view.toggleEdit()
             default:
                 if let input = event.inputEvent { view.handle(input) }

@@ -73,7 +73,7 @@ struct WindowLoop {
         window.onFrameDrawn = { [controller] _, bar in
             let selected = controller.view.selectedPaths.map(\.description).joined(separator: ",")
             let shown = controller.view.snapshot.itemCounts.reduce(0, +)
-            write("frame \(clock.now) selected=\(selected) dialog=\(controller.view.confirmationRequest == nil ? 0 : 1)"
+            write("frame \(clock.now) selected=\(selected) dialog=\(controller.view.requests.confirmationRequest == nil ? 0 : 1)"
                   + " details=\(controller.details.panel == nil ? 0 : 1) shown=\(shown) title=\((bar as? TopBar)?.title ?? "")")
         }
         guard let dump else { return }
@@ -108,12 +108,12 @@ struct WindowLoop {
         // Search (issue 11.4): ctrl+f focuses the field; while focused it takes every key (what
         // is typed arrives as text).
         if controller.search.focused { return controller.handleSearchKey(key, modifiers) }
-        if key == .character("f"), modifiers == .ctrl, controller.view.confirmationRequest == nil, controller.view.contextMenuConfiguration == nil, !controller.view.dragInProgress {
+        if key == .character("f"), modifiers == .ctrl, controller.view.requests.confirmationRequest == nil, controller.view.requests.contextMenuConfiguration == nil, !controller.view.dragInProgress {
             controller.beginSearch()
             return true
         }
         guard case .character(let c) = key, modifiers.isEmpty,
-              controller.view.confirmationRequest == nil, controller.view.contextMenuConfiguration == nil,
+              controller.view.requests.confirmationRequest == nil, controller.view.requests.contextMenuConfiguration == nil,
               !controller.view.dragInProgress else { return false }
         switch c {
         case "e": controller.view.toggleEdit()

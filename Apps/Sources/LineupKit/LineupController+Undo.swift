@@ -5,7 +5,7 @@ import MosaicView
 /// A fill of an empty seat from the bench, which the controller undoes and redoes itself: the
 /// view cannot (the empty seat its entry would swap back left the bench when the fill was
 /// saved), so the controller registers the fill in the view's undo order instead
-/// (`CollectionView.registerUndo(named:undo:redo:)`).
+/// (`CollectionView.undoManager.registerUndo(named:undo:redo:)`).
 struct Fill {
     /// The lineup before and after the fill.
     var before: Lineup
@@ -16,21 +16,21 @@ struct Fill {
 // and the fills the controller registered there (ctrl+z / ctrl+shift+z, the window's Undo and Redo).
 extension LineupController {
     /// True when ``undo()`` would act.
-    public var canUndo: Bool { !view.dragInProgress && view.canUndo }
+    public var canUndo: Bool { !view.dragInProgress && view.undoManager.canUndo }
 
     /// True when ``redo()`` would act.
-    public var canRedo: Bool { !view.dragInProgress && view.canRedo }
+    public var canRedo: Bool { !view.dragInProgress && view.undoManager.canRedo }
 
     /// Reverses the last saved change (the view's undo, or a fill the controller reverses), saved.
     public func undo() {
         guard !view.dragInProgress else { return }
-        view.undo()
+        view.undoManager.undo()
     }
 
     /// Repeats the last undone change (the view's redo, or a fill the controller repeats), saved.
     public func redo() {
         guard !view.dragInProgress else { return }
-        view.redo()
+        view.undoManager.redo()
     }
 
     /// ctrl+z and ctrl+shift+z for the windows' key handlers (before the view sees them): true

@@ -151,7 +151,7 @@ public final class LineupController {
                 let what = "fill \(seat) with \(a)"
                 if commit(what, rule: { _, _ in nil }) {
                     let fill = Fill(before: before, after: state.committed)
-                    view.registerUndo(named: what, undo: { [unowned self] in undo(fill) }, redo: { [unowned self] in redo(fill) })
+                    view.undoManager.registerUndo(named: what, undo: { [unowned self] in undo(fill) }, redo: { [unowned self] in redo(fill) })
                 }
             } else {
                 commit("move \(a) to \(seat)", rule: { _, _ in nil })

@@ -115,15 +115,15 @@ struct RandomActionDriver<ItemID: Hashable & Sendable> {
         case .menu:
             guard let path = randomPath(), let p = center(path) else { return "menu (nothing)" }
             send { .secondaryClick(position: p, time: $0) }
-            guard let menu = view.contextMenuConfiguration else { return "menu \(path) (none opened)" }
+            guard let menu = view.requests.contextMenuConfiguration else { return "menu \(path) (none opened)" }
             let index = pick(menu.items.count + 1)
             wait(0.2)
             if index == menu.items.count {
-                view.closeContextMenu()
+                view.requests.closeContextMenu()
                 return "menu \(path) closed"
             }
             let title = menu.items[index].title
-            view.performContextMenuAction(menu.items[index].action)
+            view.requests.performContextMenuAction(menu.items[index].action)
             wait(0.6)
             return "menu \(path) \(title)"
         case .undo:
@@ -142,7 +142,7 @@ struct RandomActionDriver<ItemID: Hashable & Sendable> {
             return "mode \(mode)"
         case .confirm:
             let yes = chance(60)
-            view.confirm(yes)
+            view.requests.confirm(yes)
             wait(0.6)
             return "confirm \(yes)"
         case .app:
@@ -191,8 +191,8 @@ struct RandomActionDriver<ItemID: Hashable & Sendable> {
     /// Ends whatever is in progress (a keyboard drag, a dialog, a menu) and lets animations settle.
     mutating func settle() {
         if view.dragInProgress { send { .key(.escape, modifiers: [], time: $0) } }
-        if view.confirmationRequest != nil { view.confirm(false) }
-        if view.contextMenuConfiguration != nil { view.closeContextMenu() }
+        if view.requests.confirmationRequest != nil { view.requests.confirm(false) }
+        if view.requests.contextMenuConfiguration != nil { view.requests.closeContextMenu() }
         wait(ReplayRunner.settleTime)
     }
 }

@@ -164,8 +164,8 @@ import MosaicTesting
         case "move":
             try Self.drag(view, clock, from: 0, to: 2, at: 5)
         case "delete":
-            view.requestDeletion(at: ItemPath(0, 1))
-            view.confirm(true)
+            view.requests.requestDeletion(at: ItemPath(0, 1))
+            view.requests.confirm(true)
         default:
             view.handle(.key(.character("z"), modifiers: .ctrl, time: 5))
         }

@@ -25,8 +25,8 @@ import Testing
         _ = try store.importVCard(RecordReplayGroupsTests.cards)
         let c = try ContactsController(store: store, viewport: Size(width: 1280, height: 748), layoutName: "Flow",
                                        clock: ManualClock())
-        c.view.showContextMenu(at: ItemPath(0, 0))
-        let titles = try #require(c.view.contextMenuConfiguration).items.map(\.title)
+        c.view.requests.showContextMenu(at: ItemPath(0, 0))
+        let titles = try #require(c.view.requests.contextMenuConfiguration).items.map(\.title)
         #expect(titles.contains("Move to Work") && titles.contains("Move to Other"),
                 "expected the groups' names in the menu, got \(titles)")
         #expect(!titles.contains { $0.contains("section") }, "no \"section N\" left: \(titles)")

@@ -51,24 +51,24 @@ import Testing
         let seat = try #require(controller.centerPoint(ItemPath(0, 7)))
         // The context menu names no Delete.
         view.handle(.secondaryClick(position: seat, time: 0.1))
-        let menu = try #require(view.contextMenuConfiguration)
+        let menu = try #require(view.requests.contextMenuConfiguration)
         #expect(!menu.items.contains { $0.title.lowercased().contains("delete") }, "menu: \(menu.items.map(\.title))")
         #expect(menu.items.map(\.title).contains("Move to Bench"))
-        view.closeContextMenu()
+        view.requests.closeContextMenu()
         // The Delete key on a selected paddler, a long press in browse mode and the API ask nothing.
         view.handle(.pointerDown(id: 0, position: seat, time: 0.2))
         view.handle(.pointerUp(id: 0, position: seat, time: 0.25))
         advance(0.5)
         key(.delete)
-        #expect(view.confirmationRequest == nil)
+        #expect(view.requests.confirmationRequest == nil)
         view.handle(.pointerDown(id: 100, position: seat, time: clock.now))
         advance(1.2)
         view.handle(.pointerUp(id: 100, position: seat, time: clock.now))
         advance(0.5)
-        #expect(view.confirmationRequest == nil)
-        view.requestDeletion(at: ItemPath(0, 7))
-        view.requestDeletion(at: [ItemPath(0, 7), ItemPath(1, 0)])
-        #expect(view.confirmationRequest == nil)
+        #expect(view.requests.confirmationRequest == nil)
+        view.requests.requestDeletion(at: ItemPath(0, 7))
+        view.requests.requestDeletion(at: [ItemPath(0, 7), ItemPath(1, 0)])
+        #expect(view.requests.confirmationRequest == nil)
         #expect(shown == original.sections)
         #expect(try saved() == original)
     }
@@ -90,10 +90,10 @@ import Testing
     func moveToBenchOnASeatLeavesViewAndDatabaseEqual(mode: InteractionMode) throws {
         let view = controller.view
         view.setMode(mode)
-        view.showContextMenu(at: ItemPath(0, 7))   // 4L
-        let menu = try #require(view.contextMenuConfiguration)
+        view.requests.showContextMenu(at: ItemPath(0, 7))   // 4L
+        let menu = try #require(view.requests.contextMenuConfiguration)
         let index = try #require(menu.items.firstIndex { $0.title == "Move to Bench" })
-        view.performContextMenuAction(menu.items[index].action)
+        view.requests.performContextMenuAction(menu.items[index].action)
         advance(1)
         let saved = try saved()
         #expect(shown == saved.sections, "view \(shown), database \(saved.sections)")

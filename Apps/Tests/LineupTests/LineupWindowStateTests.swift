@@ -36,8 +36,8 @@ func seededLineupStore() throws -> (directory: String, path: String, store: Line
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let controller = try LineupController(store: store, lineup: "Race 1", viewport: Size(width: 1280, height: 748),
                                               clock: ManualClock(now: 0))
-        controller.view.showContextMenu(at: ItemPath(0, 3))
-        let titles = controller.view.contextMenuConfiguration?.items.map(\.title) ?? []
+        controller.view.requests.showContextMenu(at: ItemPath(0, 3))
+        let titles = controller.view.requests.contextMenuConfiguration?.items.map(\.title) ?? []
         #expect(titles.contains("Move to Bench"), "got \(titles)")
         #expect(!titles.contains { $0.contains("section") }, "got \(titles)")
         try controller.close()

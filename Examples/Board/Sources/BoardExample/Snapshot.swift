@@ -61,9 +61,9 @@ func snapshot(options: Options, path: String) -> Int32 {
         advance(0.4)
         expect("ctrl+shift+z redoes it", order() == expected && todo.snapshot.items(inSection: 0) == expected)
         let moving = first[2]
-        todo.showContextMenu(at: ItemPath(0, 3))
-        expect("the card menu offers Move to Doing", todo.contextMenuConfiguration?.items.map(\.title) == ["Move to Doing"])
-        todo.performContextMenuAction(.custom("1"))
+        todo.requests.showContextMenu(at: ItemPath(0, 3))
+        expect("the card menu offers Move to Doing", todo.requests.contextMenuConfiguration?.items.map(\.title) == ["Move to Doing"])
+        todo.requests.performContextMenuAction(.custom("1"))
         advance(0.4)
         expect("Move to Doing moves the card to the same place in the next column",
                model.location(of: moving).map { [$0.column, $0.index] } == [1, 3] && !todo.snapshot.contains(moving)

@@ -1,19 +1,40 @@
 import MosaicCore
 import MosaicInteraction
 
-extension CollectionView {
+/// Undo and redo for a ``CollectionView`` (UIKit's `undoManager`): the user's committed moves,
+/// exchanges and deletions, recorded by identity, and the owner's own entries
+/// (``registerUndo(named:undo:redo:)``), in one order — ctrl+z and ctrl+shift+z, the Undo toast
+/// and these methods reach them in turn. Reach it as ``CollectionView/undoManager``; it lives
+/// as long as its view and holds it unowned.
+///
+/// Invariants: nothing is undone or redone while a drag or a confirmation is in progress; every
+/// new committed change empties the redo stack and takes the Undo toast down; an entry whose
+/// items are gone, or that the owner's rules refuse, is dropped with its reason announced
+/// (both stacks hold entries by identity, resolved when they are performed).
+public final class CollectionUndoManager<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    /// The view whose changes these are (it owns this object).
+    unowned let view: CollectionView<SectionID, ItemID>
+    /// Committed changes for undo and redo (by identity).
+    var history = UndoHistory<SectionID, ItemID>()
+
+    init(view: CollectionView<SectionID, ItemID>) { self.view = view }
+
     /// True when ``undo()`` would act: a committed move, exchange or deletion is on the undo
     /// stack, and no drag or confirmation dialog is in progress. - Complexity: O(1).
-    public var canUndo: Bool { !history.undoEntries.isEmpty && drag == nil && requests.confirmingItems == nil }
+    public var canUndo: Bool { !history.undoEntries.isEmpty && isIdle }
     /// True when ``redo()`` would act: an undone change is on the redo stack (any new committed
     /// change clears it), and no drag or confirmation dialog is in progress. - Complexity: O(1).
-    public var canRedo: Bool { !history.redoEntries.isEmpty && drag == nil && requests.confirmingItems == nil }
+    public var canRedo: Bool { !history.redoEntries.isEmpty && isIdle }
 
-    /// The undo stack (the latest last).
-    var undoStack: [UndoHistory<SectionID, ItemID>.Step] { history.undoEntries }
+    /// No drag and no confirmation in progress.
+    private var isIdle: Bool { view.drag == nil && !view.requests.isConfirming }
 
-    func recordUndo(_ entry: UndoEntry<SectionID, ItemID>) {
-        dismissToast()
+    /// How many steps the undo stack holds.
+    var undoDepth: Int { history.undoEntries.count }
+
+    /// Records a committed change of the view (the Undo toast of an earlier one goes).
+    func record(_ entry: UndoEntry<SectionID, ItemID>) {
+        view.requests.dismissToast()
         history.record(entry)
     }
 
@@ -22,7 +43,7 @@ extension CollectionView {
     ///
     /// Called from a committed change's notification — `delegate.moveItem` / `moveItems`,
     /// `didFinishExchangeTransaction`, `didDeleteItem` (any of a deletion's items), or the
-    /// matching ``onEvent`` event — it takes the place of the view's entry for that change: for
+    /// matching ``CollectionView/onEvent`` event — it takes the place of the view's entry for that change: for
     /// an owner that rewrote the model in the notification, so the view's entry could no longer
     /// be resolved. Called anywhere else it is recorded at once, as the latest change. Either
     /// way the redo stack empties, as for every new change.
@@ -51,7 +72,7 @@ extension CollectionView {
     @discardableResult
     public func undo() -> [CollectionEdit] {
         guard canUndo, let edits = perform(reversed: true) else { return [] }
-        delegate.didUndo?(edits)
+        view.delegate.didUndo?(edits)
         return edits
     }
 
@@ -61,34 +82,48 @@ extension CollectionView {
     @discardableResult
     public func redo() -> [CollectionEdit] {
         guard canRedo, let edits = perform(reversed: false) else { return [] }
-        delegate.didRedo?(edits)
+        view.delegate.didRedo?(edits)
         return edits
+    }
+
+    /// The step undo (`reversed`) or redo takes next, as ``UndoHistory/next(reversed:in:size:name:refusal:)``
+    /// decides it — except that an owner's step (a transaction between views among them) is
+    /// performed outside any access to the history, since performing it changes views, this
+    /// one included, whose events the history follows.
+    private func nextStep(reversed: Bool, in snapshot: SectionedSnapshot<SectionID, ItemID>, size: (ItemPath) -> Size?,
+                          name: (ItemID) -> String,
+                          refusal: (UndoEntry<SectionID, ItemID>, ResolvedUndo<ItemID>) -> String?) -> UndoHistory<SectionID, ItemID>.Next {
+        if let owner = history.takeOwner(reversed: reversed) {
+            let reason = owner.perform(reversed: reversed)
+            return history.settle(owner, reversed: reversed, reason: reason)
+        }
+        return history.next(reversed: reversed, in: snapshot, size: size, name: name, refusal: refusal)
     }
 
     /// Performs the step the history decides (``UndoHistory/next(reversed:in:size:name:refusal:)``):
     /// the view's entry under the owner's rules, animated; an owner's step is the owner's, which it
     /// tells itself. The edits, or nil (nothing changed — the reason announced — or the owner's step).
     private func perform(reversed: Bool) -> [CollectionEdit]? {
-        let rules = moveRules
-        switch nextUndoStep(reversed: reversed, in: snapshot, size: { self.layout.itemSize(at: $0) }, name: name(of:),
-                            refusal: { rules.refusal(of: $0, $1, in: self.snapshot, name: self.name(of:), names: self.names(of:)) }) {
+        let view = self.view, rules = view.moveRules
+        switch nextStep(reversed: reversed, in: view.snapshot, size: { view.layout.itemSize(at: $0) }, name: view.name(of:),
+                        refusal: { rules.refusal(of: $0, $1, in: view.snapshot, name: view.name(of:), names: view.names(of:)) }) {
         case .nothing:
             return nil
         case .refused(let announcement):
-            emit(.announce(announcement))
+            view.emit(.announce(announcement))
             return nil
         case .ownerPerformed(let name):
-            dismissToast()
-            emit(reversed ? .undo(name) : .redo(name))
+            view.requests.dismissToast()
+            view.emit(reversed ? .undo(name) : .redo(name))
             return nil
         case .perform(let entry, let resolved):
-            let before = snapshot
-            relayout(animation: configuration.layoutAnimation) { state.perform(resolved.operation) }
-            state.forgetItemsNotInModel()
-            assertInvariants(after: reversed ? "undo" : "redo")
-            dismissToast()
-            history.finish(entry, before: before, now: snapshot)
-            emit(reversed ? .undo(resolved.logLine) : .redo(resolved.logLine))
+            let before = view.snapshot
+            view.relayout(animation: view.configuration.layoutAnimation) { view.state.perform(resolved.operation) }
+            view.state.forgetItemsNotInModel()
+            view.assertInvariants(after: reversed ? "undo" : "redo")
+            view.requests.dismissToast()
+            history.finish(entry, before: before, now: view.snapshot)
+            view.emit(reversed ? .undo(resolved.logLine) : .redo(resolved.logLine))
             return resolved.edits
         }
     }
