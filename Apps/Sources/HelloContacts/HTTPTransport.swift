@@ -11,7 +11,7 @@ import NIOHTTP1
 ///   shut down: a process-wide pool, as `HTTPClient.shared` is), at most ``connectionsPerHost``
 ///   connections to a host, kept alive between requests.
 /// - `timeout` is the longest silence while connecting or reading (not a deadline for the whole
-///   answer: a 10,000-card listing may take minutes).
+///   answer: a 10,000-card listing may take minutes). A refused connection is not retried.
 /// - Redirects (301, 302, 303, 307, 308) are followed here, at most ``maxRedirects``, with the
 ///   `Location` resolved against the URL that answered and the method, body and headers kept (a
 ///   `PROPFIND` to `/.well-known/carddav` stays a `PROPFIND`).
@@ -92,6 +92,9 @@ enum HTTPTransport {
             let silence = TimeAmount.milliseconds(Int64(max(timeout, 0.001) * 1000))
             configuration.timeout = .init(connect: silence, read: silence)
             configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = connectionsPerHost
+            // A refused connection fails the request at once (a stopped server: exit 5 now, as
+            // with URLSession), not after retrying until the connect timeout.
+            configuration.connectionPool.retryConnectionEstablishment = false
             configuration.decompression = .disabled
             let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
             clients[timeout] = client

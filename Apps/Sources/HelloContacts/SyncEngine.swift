@@ -168,17 +168,27 @@ enum SyncEngine {
                      wrote: Bool = true, _ progress: SyncProgress.Handler? = nil, trace: Trace = Trace()) async throws {
         progress?(SyncProgress(phase: .pulling))
         let token = try store.syncToken()
+        let known = try store.syncETags().merging(try store.syncGroupETags()) { a, _ in a }
         let check = CollectionCheck(storedTag: try store.syncCollectionTag(), storedModified: try store.syncCollectionModified(),
-                                    evidence: try store.modifiedEvidence(), wrote: wrote, now: Date())
-        let state = try await client.collectionState(tag: check.asksTag, modified: check.asksModified)
-        if let evidence = check.evidence(after: state) {
+                                    evidence: try store.modifiedEvidence(), wrote: wrote, now: Date(),
+                                    settles: known.count >= CollectionCheck.settleAt)
+        var state = try await client.collectionState(tag: check.asksTag, modified: check.asksModified)
+        var trusted = check.evidence.tracksMembers == true
+        if let evidence = check.evidence(after: state) ?? (token == nil ? check.firstListingEvidence(state) : nil) {
             try store.recordModifiedEvidence(evidence)
-            trace.note("getlastmodified follows the members: \(evidence.tracksMembers == true ? "yes" : "no")")
+            trusted = evidence.tracksMembers == true
+            trace.note("getlastmodified follows the members: \(evidence.tracksMembers == true ? token == nil ? "provisionally" : "yes" : "no")")
         }
         if token != nil, check.unchanged(state) {
             return trace.mark(state.tag != nil ? "pull: getctag unchanged" : "pull: getlastmodified unchanged")
         }
-        let known = try store.syncETags().merging(try store.syncGroupETags()) { a, _ in a }
+        // A date too recent to store (this sync's own push, most often): read again once it
+        // settles, so that the next sync decides by it alone (see CollectionCheck).
+        if let wait = check.settleWait(state, trusted: trusted) {
+            try? await Task.sleep(nanoseconds: UInt64(wait * 1e9))
+            state = try await client.collectionState(tag: state.tag != nil, modified: true)
+            trace.mark("pull: settled date \(state.settled ? "read" : "still unsettled")")
+        }
         // The cards come with the listing when the server gives them (one request instead of a
         // multiget per 100 cards): asked for a first pull and for changes since a token, not for
         // a full listing of cards mostly known.

@@ -1,0 +1,34 @@
+import Foundation
+
+extension CardDAVServer {
+    /// Writes `cards` (vCard texts by UID) straight into this shared book's storage, as another
+    /// device's pushes would have left them there, in one go instead of one PUT (and, on these
+    /// servers, one fsync or one commit) per card: Radicale reads its folder at every request
+    /// (it fills its caches at the first listing, in the cache folder made here); Xandikos' book
+    /// is a git repository, so the cards are committed into it. For tests that need a large
+    /// book, not a large push.
+    func seed(_ cards: [(uid: String, text: String)]) throws {
+        precondition(isShared, "seed a shared book: its server is running and its folder exists")
+        let data = directory.appendingPathComponent("data")
+        let folder = kind == .radicale ? data.appendingPathComponent("collection-root" + bookPath) : data.appendingPathComponent(bookPath)
+        for card in cards {
+            try Data(card.text.utf8).write(to: folder.appendingPathComponent(card.uid + ".vcf"))
+        }
+        guard kind == .xandikos else {
+            // Radicale makes its cache folder at its first PUT, or else at the first listing —
+            // which would make the book's folder (so its getlastmodified) newer mid-request.
+            return try FileManager.default.createDirectory(at: folder.appendingPathComponent(".Radicale.cache"),
+                                                           withIntermediateDirectories: true)
+        }
+        for arguments in [["add", "-A"], ["-c", "user.name=seed", "-c", "user.email=seed@localhost", "commit", "-qm", "seeded cards"]] {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+            git.arguments = ["-C", folder.path] + arguments
+            try git.run()
+            git.waitUntilExit()
+            guard git.terminationStatus == 0 else {
+                throw ServerError(message: "git \(arguments.joined(separator: " ")) in \(folder.path) exited \(git.terminationStatus)")
+            }
+        }
+    }
+}
