@@ -18,7 +18,10 @@ final class SyncSameSecondTests {
         let server = try CardDAVServer.shared(.radicale)
         let a = try helper.seeded("a.sqlite"), b = helper.path("b.sqlite")
         #expect(try helper.synced(a, server) == "pushed 7, pulled 0, merged 0, conflicts 0")
-        usleep(2_100_000)   // B's first pull reads a settled date: trusted provisionally
+        // B's first pull must read a settled date (trusted provisionally): the server's clock at
+        // least CollectionCheck.margin (2 s) past the date, less the request's round trip, with
+        // both HTTP dates rounded down to the second — 2 + 1 + a loaded machine's round trip.
+        usleep(4_500_000)
         let first = try helper.sync(b, server, environment: ["MOSAIC_SYNC_TRACE": "1"])
         #expect(first.stdout == "pushed 0, pulled 7, merged 0, conflicts 0\n", "\(first.stderr)")
         #expect(first.stderr.contains("getlastmodified follows the members: provisionally"), "\(first.stderr)")
