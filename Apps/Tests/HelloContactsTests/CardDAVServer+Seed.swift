@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 extension CardDAVServer {
     /// Writes `cards` (vCard texts by UID) straight into this shared book's storage, as another
@@ -30,5 +33,31 @@ extension CardDAVServer {
                 throw ServerError(message: "git \(arguments.joined(separator: " ")) in \(folder.path) exited \(git.terminationStatus)")
             }
         }
+    }
+
+    /// Asks the book's `getctag` once (a Depth 0 PROPFIND) and waits for the answer: Radicale
+    /// computes it from every member's cache entry, which a seeded book lacks until its first
+    /// listing — seconds at a thousand cards on a slow machine. A test that times a later
+    /// request (or needs it quick, as reading a settled `getlastmodified` does: see
+    /// CollectionCheck) warms the server first.
+    func warmUp() throws {
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)" + bookPath)!, timeoutInterval: 120)
+        request.httpMethod = "PROPFIND"
+        request.setValue("0", forHTTPHeaderField: "Depth")
+        request.setValue("application/xml; charset=utf-8", forHTTPHeaderField: "Content-Type")
+        if kind == .radicale {
+            request.setValue("Basic " + Data("\(user):\(password)".utf8).base64EncodedString(), forHTTPHeaderField: "Authorization")
+        }
+        request.httpBody = Data(("<?xml version=\"1.0\"?><d:propfind xmlns:d=\"DAV:\" xmlns:cs=\"http://calendarserver.org/ns/\">"
+            + "<d:prop><cs:getctag/></d:prop></d:propfind>").utf8)
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var outcome: Result<Int, any Error> = .success(0)
+        URLSession.shared.dataTask(with: request) { _, response, error in
+            outcome = error.map { .failure($0) } ?? .success((response as? HTTPURLResponse)?.statusCode ?? 0)
+            done.signal()
+        }.resume()
+        done.wait()
+        let status = try outcome.get()
+        guard status == 207 else { throw ServerError(message: "PROPFIND \(bookPath) answered \(status), expected 207") }
     }
 }

@@ -66,7 +66,11 @@ final class SyncPerformanceTests {
         let server = try CardDAVServer.shared(kind)
         let a = helper.path("a.sqlite"), b = helper.path("b.sqlite")
         try server.seed((1...count).map { ("person-\($0)", Self.card($0, orderKey: Self.orderKey($0))) })
-        usleep(2_100_000)   // so that B reads a settled getlastmodified (second resolution: see CollectionCheck)
+        // So that B reads a settled getlastmodified: the server's clock at least two seconds
+        // past the seeded files' second, less the request's round trip (see CollectionCheck) —
+        // 3.1 s covers both dates' rounding down and a warm request's second.
+        try server.warmUp()
+        usleep(3_100_000)
         let (pullRun, pull) = try timed { try helper.sync(b, server, environment: ["MOSAIC_SYNC_TRACE": "1"]) }
         #expect(pullRun.stdout == "pushed 0, pulled \(count), merged 0, conflicts 0\n", "\(pullRun.stderr)")
         #expect(try helper.synced(a, server) == "pushed 0, pulled \(count), merged 0, conflicts 0")
@@ -98,9 +102,9 @@ final class SyncPerformanceTests {
         #expect(afterPush.stdout == "pushed 0, pulled 0, merged 0, conflicts 0\n", "\(afterPush.stderr)")
         #expect(afterPush.stderr.contains("sync: requests PROPFIND=1\n"), "\(afterPush.stderr)")
         // B's stored date (Radicale) or tag (Xandikos) is older than A's move: it differs, the
-        // REPORT brings the move; B stores the date it read (two seconds after A's push, so
+        // REPORT brings the move; B stores the date it read (three seconds after A's push, so
         // settled) and goes on asking that alone.
-        usleep(2_100_000)   // the server's dates have second resolution: see CollectionCheck
+        usleep(3_100_000)   // the server's dates have second resolution: see CollectionCheck (and above)
         let (followedRun, follow) = try timed { try helper.sync(b, server, environment: ["MOSAIC_SYNC_TRACE": "1"]) }
         #expect(followedRun.stdout == "pushed 0, pulled 1, merged 0, conflicts 0\n", "\(followedRun.stderr)")
         // (Xandikos gives no card with the listing: the moved one comes by a multiget.)
