@@ -1,20 +1,12 @@
 import MosaicCore
 import MosaicInteraction
 
-// A keyboard exchange between the views of a group: the views' side (the group decides,
+// A keyboard exchange between the views of a group: the member's side (the group decides,
 // `CollectionViewGroup+KeyboardExchange.swift`).
-extension CollectionView {
-    /// The path of this view's model nearest `path` — the same section and index, clamped (an
-    /// empty section gives way to the nearest section with items) — nil when the model is empty.
-    /// - Complexity: O(sections).
-    func crossViewNearestPath(to path: ItemPath) -> ItemPath? {
-        let counts = snapshot.itemCounts
-        guard !counts.isEmpty else { return nil }
-        let wanted = min(max(0, path.section), counts.count - 1)
-        let sections = counts.indices.filter { counts[$0] > 0 }.sorted { abs($0 - wanted) < abs($1 - wanted) }
-        guard let s = sections.first else { return nil }
-        return ItemPath(s, min(max(0, path.item), counts[s] - 1))
-    }
+extension CrossViewMember {
+    /// The path of this view's model nearest `path` (``CrossViewPaths/nearest(to:counts:)``),
+    /// nil when the model is empty. - Complexity: O(sections).
+    func crossViewNearestPath(to path: ItemPath) -> ItemPath? { CrossViewPaths.nearest(to: path, counts: snapshot.itemCounts) }
 
     /// The item `key` reaches from `path` in this view's layout (the keyboard's geometry), nil
     /// when none or the key does not step. - Complexity: the navigator's.
@@ -31,7 +23,9 @@ extension CollectionView {
     /// The caught item's snapshot goes over `frame` (viewport coordinates), as a keyboard step
     /// puts it over its slot.
     func crossViewExchangeSnapshot(over frame: Rect) {
-        drag?.pointer.center(over: frame.offsetBy(dx: contentOffset.x, dy: contentOffset.y), contentOffset: contentOffset)
+        guard var pointer = drag?.pointer else { return }
+        pointer.center(over: frame.offsetBy(dx: contentOffset.x, dy: contentOffset.y), contentOffset: contentOffset)
+        crossViewSetPointer(pointer)
     }
 
     /// Says the caught item is back at its origin ("Ada back at position 3").

@@ -30,6 +30,18 @@ enum CrossViewPaths {
         return paths
     }
 
+    /// The path of a model of `counts` nearest `path`: the same section and index, clamped to
+    /// an existing item (an empty section gives way to the nearest section with items, the lower
+    /// on a tie); nil when the model has no item. O(sections).
+    static func nearest(to path: ItemPath, counts: [Int]) -> ItemPath? {
+        guard !counts.isEmpty else { return nil }
+        let wanted = min(max(0, path.section), counts.count - 1)
+        guard let s = counts.indices.filter({ counts[$0] > 0 }).min(by: { (abs($0 - wanted), $0) < (abs($1 - wanted), $1) }) else {
+            return nil
+        }
+        return ItemPath(s, min(max(0, path.item), counts[s] - 1))
+    }
+
     /// Whether `counts` (presented) leave room for a block of `count` items at `path`. O(1).
     static func allows(_ path: ItemPath, count: Int, counts: [Int]) -> Bool {
         counts.indices.contains(path.section) && path.item >= 0 && path.item + count <= counts[path.section]

@@ -34,3 +34,15 @@ import Testing
         #expect(!CrossViewPaths.allows(ItemPath(0, -1), count: 1, counts: [3]))
     }
 }
+
+extension CrossViewPathsTests {
+    @Test func theNearestPathClampsAndSkipsEmptySections() {
+        #expect(CrossViewPaths.nearest(to: ItemPath(0, 7), counts: [3, 2]) == ItemPath(0, 2))
+        #expect(CrossViewPaths.nearest(to: ItemPath(5, 1), counts: [3, 2]) == ItemPath(1, 1))
+        // An empty section gives way to the nearest with items, the lower on a tie.
+        #expect(CrossViewPaths.nearest(to: ItemPath(1, 0), counts: [1, 0, 4]) == ItemPath(0, 0))
+        #expect(CrossViewPaths.nearest(to: ItemPath(1, 3), counts: [0, 0, 4]) == ItemPath(2, 3))
+        #expect(CrossViewPaths.nearest(to: ItemPath(0, 0), counts: [0, 0]) == nil)
+        #expect(CrossViewPaths.nearest(to: ItemPath(0, 0), counts: []) == nil)
+    }
+}
