@@ -7,13 +7,17 @@ import MosaicInteraction
 /// home view of an exchange between views does when the caught item leaves or the exchange ends.
 /// The view performs the results (an animated relayout around a state edit, or drag actions).
 extension CrossViewLink {
-    /// `items` (erased) as this view's identities when it can take them in: all of its item type,
-    /// none in `snapshot`, which has a section; nil otherwise (an empty list passes). O(items).
+    /// Whether a view whose model is `snapshot` can take `items` (erased) in: all of its item
+    /// type, none in the model, which has a section (an empty list passes). O(items), no
+    /// allocation (the group asks while a pointer moves over a view).
+    static func canHost<S: Hashable & Sendable>(_ items: [AnyHashable], in snapshot: SectionedSnapshot<S, ItemID>) -> Bool {
+        snapshot.numberOfSections > 0 && items.allSatisfy { ($0.base as? ItemID).map { !snapshot.contains($0) } ?? false }
+    }
+
+    /// `items` (erased) as this view's identities when it can take them in (``canHost(_:in:)``);
+    /// nil otherwise. O(items).
     static func hostable<S: Hashable & Sendable>(_ items: [AnyHashable], in snapshot: SectionedSnapshot<S, ItemID>) -> [ItemID]? {
-        guard snapshot.numberOfSections > 0 else { return nil }
-        let typed = items.compactMap { $0.base as? ItemID }
-        guard typed.count == items.count, !typed.contains(where: snapshot.contains) else { return nil }
-        return typed
+        canHost(items, in: snapshot) ? items.compactMap { $0.base as? ItemID } : nil
     }
 
     /// Marks the view as lending `items` (erased; those of another type are left out) from

@@ -15,8 +15,8 @@ extension CrossViewMember {
     var erasedCargo: CrossViewCargo<AnyHashable>? { CrossViewCargo(lifted: drag?.move, layout: layout)?.erased }
 
     /// Whether the view can take `items` (erased) lifted now: no drag of its own, and
-    /// ``CrossViewLink/hostable(_:in:)``.
-    func crossViewCanHost(_ items: [AnyHashable]) -> Bool { !dragInProgress && CrossViewLink.hostable(items, in: snapshot) != nil }
+    /// ``CrossViewLink/canHost(_:in:)``.
+    func crossViewCanHost(_ items: [AnyHashable]) -> Bool { !dragInProgress && CrossViewLink<Item>.canHost(items, in: snapshot) }
 
     /// Puts `items` (erased, of `sizes`) in and lifts them, grabbed by `pointer`: back at `home`
     /// (the items come home), at a keyboard step's `slot`, else at the slot under the pointer

@@ -25,6 +25,8 @@ import Testing
         #expect(Link.hostable([AnyHashable("A")], in: s) == nil)
         #expect(Link.hostable([AnyHashable(7)], in: s) == nil)
         #expect(Link.hostable([AnyHashable("X")], in: try SectionedSnapshot<Int, String>(sections: [])) == nil)
+        #expect(Link.canHost([AnyHashable("X")], in: s) && !Link.canHost([AnyHashable("X"), AnyHashable(7)], in: s))
+        #expect(Link.canHost([], in: s) && Link.hostable([], in: s) == [])
     }
 
     @Test func anArrivalGoesUnderThePointerAtAKeyStepOrHome() {
