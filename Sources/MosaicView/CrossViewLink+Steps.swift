@@ -74,6 +74,15 @@ extension CrossViewLink {
          .announce(.moved(m.items, to: m.target)), .land(m.items.first, from: m.pointer.frame(contentOffset: contentOffset), scale: 1)]
     }
 
+    /// What the home view tells once lent `block` is back in its model: the first item lands
+    /// from `frame` (content coordinates; none without), the owner hears `cancelMove` — the
+    /// movement it saw begin ends as a cancel — and the items are announced back at the block's
+    /// first path. No `takeEffect`: the view's drag is not changed.
+    static func returning(_ block: CrossViewBlock<ItemID>, from frame: Rect?) -> [DragAction<ItemID>] {
+        (frame.map { [.land(block.items.first, from: $0, scale: 1)] } ?? [])
+            + [.emit(.cancelMove), .announce(.cancelled(block.items, at: block.paths.first))]
+    }
+
     /// The caught item of `e` leaves for another view: its swap in this view is undone (told as
     /// any swap back) and the exchange goes on with nothing displaced — the next drag state and
     /// the actions. Nil when nothing is displaced in the view.

@@ -34,14 +34,12 @@ extension CrossViewMember {
 
     /// Lent items come home (``CrossViewLink/homecoming(_:sizes:sources:counts:)``), animated
     /// from `frame` (this view's content coordinates) when given; the owner hears `cancelMove`
-    /// and it is announced. - Complexity: the model's insertions, O(displayed) for the animation.
+    /// and it is announced (``CrossViewLink/returning(_:from:)``). - Complexity: the model's insertions, O(displayed) for the animation.
     func crossViewReturn(erased items: [AnyHashable], sizes: [Size], to sources: [ItemPath], from frame: Rect?, time: Double) {
         let typed = items.compactMap { $0.base as? Item }
         guard let block = crossView.homecoming(typed, sizes: sizes, sources: sources, counts: snapshot.itemCounts) else { return }
         crossViewEdit(block, insert: true)
-        if let frame { land(block.items.first, from: frame, at: time, scale: 1) }
-        emit(.cancelMove)
-        emit(.announce(announcer.text(.cancelled(block.items, at: block.paths[0]))))
+        crossViewPerform(CrossViewLink.returning(block, from: frame), next: drag, at: time, after: "items returning from another view")
     }
 
     /// Marks the view as lending `items` from `sources` (nil: no longer); `removed` is called

@@ -92,6 +92,15 @@ import Testing
         #expect(s.drag?.exchange?.swappedAway == false && s.focused == "A")
     }
 
+    @Test func aReturnLandsTellsTheCancelAndSaysWhere() {
+        let block = CrossViewBlock(items: ["A", "B"], paths: [ItemPath(0, 2), ItemPath(0, 3)], sizes: [Self.cell, Self.cell])
+        let frame = Rect(x: 10, y: 20, width: 100, height: 100)
+        #expect(Link.returning(block, from: frame)
+                == [.land("A", from: frame, scale: 1), .emit(.cancelMove), .announce(.cancelled(["A", "B"], at: ItemPath(0, 2)))])
+        #expect(Link.returning(block, from: nil) == [.emit(.cancelMove), .announce(.cancelled(["A", "B"], at: ItemPath(0, 2)))])
+        #expect(!Link.returning(block, from: frame).contains(.takeEffect))   // the view's drag is left alone
+    }
+
     @Test func aHostedBlockSettlesWhereItIsOrWhereTheOwnerSays() {
         let m = Self.move(["X", "Y"], from: [ItemPath(0, 0), ItemPath(0, 1)], to: ItemPath(0, 1))
         #expect(Link.settleStep(to: nil, move: m, presented: [4]) == nil)
