@@ -10,10 +10,9 @@ extension CollectionView {
     /// drags a card, `.grab` over a card a drag would move (edit or exchange mode, the delegate
     /// allowing it), the arrow otherwise and while a menu or confirmation is pending.
     public func pointerCursor(at point: Point?) -> PointerCursor {
-        if let drag, !drag.pointer.byKeyboard { return .grabbing }
-        guard requests.pending.modal == nil, presentation.releasing == nil, let point, let path = itemPath(atViewportPoint: point),
-              moveRules.grabs(path, mode: mode, standardGesture: installsStandardGestureForInteractiveMovement) else { return .arrow }
-        return .grab
+        let blocked = requests.pending.modal != nil || presentation.releasing != nil
+        return moveRules.cursor(over: point.flatMap(itemPath(atViewportPoint:)), drag: drag, blocked: blocked, mode: mode,
+                                standardGesture: installsStandardGestureForInteractiveMovement)
     }
 
     /// During a drag in a waterfall, edits place items only down to a viewport below the

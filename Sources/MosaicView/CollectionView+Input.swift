@@ -64,7 +64,7 @@ extension CollectionView {
         switch action {
         case .clearHighlight: highlighted = nil
         case .stopMomentum: scrolling.momentum = nil
-        case .deselectAll: deselectAllByUser()
+        case .deselectAll: deselectAll()
         case .click(let path): click(path, at: time)
         case .doubleTap(let path): emit(.doubleTap(path))
         case .browseLongPress(let path): delegate.didLongPressItem?(path)
