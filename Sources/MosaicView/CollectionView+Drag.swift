@@ -74,7 +74,8 @@ extension CollectionView {
             case .layout(let step): layout.perform(step)
             case .move(let from, let to):
                 before = snapshot
-                state.edit("move \(from) -> \(to)") { try $0.move(from: from, to: to) } layout: { try $0.moveItem(from: from, to: to) }
+                state.edit("move \(from) -> \(to)") { try $0.move(from: from, to: to) }
+                    layout: { try $0.moveItem(from: from, to: to) }
             case .exchange(let a, let b):
                 state.exchange(a, b)
                 emit(.didExchange(a, b))

@@ -17,8 +17,9 @@ enum DragPlacement {
 
 extension AnyLayout {
     /// Limits a waterfall's placement for a drag whose display range ends at `displayBottom`
-    /// (content coordinates) in a viewport `viewportHeight` high (``DragPlacement/limit(current:isWaterfall:displayBottom:viewportHeight:)``);
-    /// nothing while the current limit still reaches. O(1) unless the limit moves.
+    /// (content coordinates) in a viewport `viewportHeight` high
+    /// (``DragPlacement/limit(current:isWaterfall:displayBottom:viewportHeight:)``); nothing while
+    /// the current limit still reaches. O(1) unless the limit moves.
     mutating func limitPlacementForDrag(displayBottom: Double, viewportHeight: Double) {
         if let limit = DragPlacement.limit(current: placementLimit, isWaterfall: isWaterfall, displayBottom: displayBottom,
                                            viewportHeight: viewportHeight) {
