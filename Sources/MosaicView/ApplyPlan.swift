@@ -63,3 +63,18 @@ struct ApplyPlan<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
         sizes = paths.sizes(of: lent, oldLayout: oldLayout, presentedPath: nil, sizeForNewItem: sizeForNewItem)
     }
 }
+
+extension CollectionState {
+    /// What fades out when `new` replaces the model (``FadingGhosts``): the items `new` lacks
+    /// among the cells displayed in `displayRect`, the `animating` items that leave (by old
+    /// path), and the dragged item, from its snapshot's frame (the viewport at `contentOffset`);
+    /// each from the frame it is presented at now — `presentedFrame` for an animating item,
+    /// else its layout frame. - Complexity: O(displayed + animating), not O(deletions).
+    func fadingGhosts(leaving new: SectionedSnapshot<SectionID, ItemID>, animating: [ItemID: ItemPath], displayRect: Rect,
+                      contentOffset: Point, presentedFrame: (ItemID) -> Rect?) -> [FadingGhosts<ItemID>.Ghost] {
+        var candidates = FadingGhosts<ItemID>(animating: animating, dragged: drag.map { ($0.items, $0.pointer.frame(contentOffset: contentOffset)) })
+        for (path, item) in displayedItems(in: displayRect) { candidates.displayed[item] = path }
+        return candidates.ghosts(isKept: new.contains, displayRect: displayRect, presentedFrame: presentedFrame,
+                                 layoutFrame: { layout.attributesForItem(at: $0)?.frame })
+    }
+}

@@ -106,6 +106,16 @@ struct CollectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         return found
     }
 
+    /// Switches the interaction mode (the view ends a drag in progress first); an item shown
+    /// pressed is no longer. - Returns: whether editing began or ended (the edit background
+    /// fades in or out). - Complexity: O(1).
+    mutating func switchMode(to newMode: InteractionMode) -> Bool {
+        let editingChanges = (mode == .edit) != (newMode == .edit)
+        mode = newMode
+        highlighted = nil
+        return editingChanges
+    }
+
     /// Forgets selected, anchored, focused and highlighted items that are no longer in the model
     /// (after an update or a deletion). - Complexity: O(selected).
     mutating func forgetItemsNotInModel() {

@@ -54,7 +54,9 @@ extension CollectionView {
         // A drag goes on over the new model (``DragMachine/rebase(from:to:rules:)``).
         var machine = DragMachine(session: drag)
         let rebase = machine.rebase(from: snapshot, to: newSnapshot, rules: moveRules)
-        let ghosts = animated ? fadingGhosts(leaving: newSnapshot, extra: plan.paths.extraOldPaths, at: time) : []
+        let ghosts = !animated ? [] : state.fadingGhosts(
+            leaving: newSnapshot, animating: plan.paths.extraOldPaths, displayRect: displayRect, contentOffset: contentOffset,
+            presentedFrame: { presentation.animator.presentedValue(for: $0, at: time)?.frame })
         // Right to left in a horizontal flow the content grows and shrinks at its left end: the first
         // visible item keeps its place (as in a resize; not during a drag, whose layout paths are not
         // the model's), else the distance from the reading start, the right end, is kept.
@@ -79,15 +81,6 @@ extension CollectionView {
         if let problem = state.customLayoutProblem { emit(.layoutError(problem)) }
         requests.dismissStale()
         return plan.changes
-    }
-
-    /// Fading ghosts for the items `newSnapshot` deletes, at their presented frames (``FadingGhosts``).
-    private func fadingGhosts(leaving newSnapshot: Snapshot, extra: [ItemID: ItemPath], at time: Double) -> [FadingGhosts<ItemID>.Ghost] {
-        var candidates = FadingGhosts<ItemID>(animating: extra, dragged: drag.map { ($0.items, $0.pointer.frame(contentOffset: contentOffset)) })
-        for (path, item) in state.displayedItems(in: displayRect) { candidates.displayed[item] = path }
-        return candidates.ghosts(isKept: newSnapshot.contains, displayRect: displayRect,
-                                 presentedFrame: { presentation.animator.presentedValue(for: $0, at: time)?.frame },
-                                 layoutFrame: { layout.attributesForItem(at: $0)?.frame })
     }
 
     /// During an interactive movement, where the layout presents the item at a model path

@@ -96,4 +96,19 @@ import MosaicTesting
                                [Self.newSize, Size(width: 10, height: 21)]])
         #expect(plan.changes.deletions == [ItemPath(0, 2)] && plan.changes.insertions.map(\.path) == [ItemPath(1, 0)])
     }
+
+    @Test func theGhostsAreTheLeavingItemsPresentedOnScreenAtTheFramesTheyArePresentedAt() throws {
+        let old = try Snap(sections: [(0, (0..<20).map { "a\($0)" })])
+        let state = CollectionState(snapshot: old, layout: try Self.layout(old), mode: .browse)
+        let new = try Snap(sections: [(0, ["a0", "a2"] + (4..<20).map { "a\($0)" })])   // a1 and a3 leave
+        let moving = Rect(x: 300, y: 300, width: 5, height: 5)
+        let ghosts = state.fadingGhosts(leaving: new, animating: ["a3": ItemPath(0, 3), "a0": ItemPath(0, 0)],
+                                        displayRect: Rect(x: 0, y: 0, width: 500, height: 600), contentOffset: .zero,
+                                        presentedFrame: { $0 == "a3" ? moving : nil })
+        #expect(ghosts == [FadingGhosts<String>.Ghost(item: "a1", path: ItemPath(0, 1), frame: try #require(state.layout.attributesForItem(at: ItemPath(0, 1))?.frame)),
+                           FadingGhosts<String>.Ghost(item: "a3", path: ItemPath(0, 3), frame: moving)])
+        let offscreen = state.fadingGhosts(leaving: new, animating: [:], displayRect: Rect(x: 0, y: 5_000, width: 500, height: 600),
+                                           contentOffset: .zero, presentedFrame: { _ in nil })
+        #expect(offscreen.isEmpty, "nothing presented there: nothing fades")
+    }
 }
