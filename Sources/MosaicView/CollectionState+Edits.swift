@@ -60,11 +60,21 @@ extension CollectionState {
     }
 
     /// The item displayed at a layout path: during a movement (`move`, else the drag's) the
-    /// presented order differs from the model (the lifted block sits at its target).
+    /// presented order differs from the model (the lifted block sits at its target); during the
+    /// apply of a lent snapshot, the item displayed before (``SnapshotLoan/displayedBefore``).
     /// - Complexity: O(k) for k lifted items.
     func displayedItem(at q: ItemPath, move: MoveDrag<ItemID>? = nil) -> ItemID? {
+        if let before = loan.displayedBefore { return before[q] }
         guard let d = move ?? drag?.move else { return snapshot[q] }
         return d.displayedItem(at: q, in: snapshot)
+    }
+
+    /// What makes a custom layout's answers unusable for the model now (NaN or infinite frames
+    /// or sizes, no cells: ``AnyLayout/validationError(itemCounts:)``), checked after every
+    /// update — Mosaic's own layouts check their input instead, so nil for them.
+    /// - Complexity: O(n) for a custom layout, O(1) otherwise.
+    var customLayoutProblem: MosaicError? {
+        layout.custom == nil ? nil : layout.validationError(itemCounts: snapshot.itemCounts)
     }
 
     /// Each item's layout size, per section, in the model's order. - Complexity: O(n).

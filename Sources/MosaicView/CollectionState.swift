@@ -42,6 +42,9 @@ struct CollectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     var highlighted: ItemID?
     /// The drag in progress, if any.
     var drag: DragSession<ItemID>?
+    /// Where the model is during an owner's in-place edit: held, lent to the edit, or being
+    /// applied from it (``lendSnapshot()``).
+    var loan = SnapshotLoan<ItemID>.held
 
     /// The item counts the layout presents: the model's, except during an interactive movement,
     /// where the lifted block sits at its target instead of at its sources. - Complexity: O(sections + k).
@@ -103,6 +106,16 @@ struct CollectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         return found
     }
 
+    /// Switches the interaction mode (the view ends a drag in progress first); an item shown
+    /// pressed is no longer. - Returns: whether editing began or ended (the edit background
+    /// fades in or out). - Complexity: O(1).
+    mutating func switchMode(to newMode: InteractionMode) -> Bool {
+        let editingChanges = (mode == .edit) != (newMode == .edit)
+        mode = newMode
+        highlighted = nil
+        return editingChanges
+    }
+
     /// Forgets selected, anchored, focused and highlighted items that are no longer in the model
     /// (after an update or a deletion). - Complexity: O(selected).
     mutating func forgetItemsNotInModel() {
@@ -115,6 +128,17 @@ struct CollectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 }
 
 extension CollectionState {
+    /// The state of a new view over `snapshot` in `mode`: `layout` is given the view's
+    /// `containerSize`, then checked against the snapshot, so invariant 1 holds from the start.
+    /// - Throws: the layout's ``AnyLayout/validationError(itemCounts:)`` (other item counts, a
+    ///   NaN or infinite frame or size, no cells).
+    init(snapshot: SectionedSnapshot<SectionID, ItemID>, layout: AnyLayout, containerSize: Size, mode: InteractionMode) throws {
+        var layout = layout
+        layout.setContainerSize(containerSize)
+        if let problem = layout.validationError(itemCounts: snapshot.itemCounts) { throw problem }
+        self.init(snapshot: snapshot, layout: layout, mode: mode)
+    }
+
     /// The selected items' paths in the model, in reading order. - Complexity: O(n).
     var selectedPaths: [ItemPath] {
         guard !selection.isEmpty else { return [] }

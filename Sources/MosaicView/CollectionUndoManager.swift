@@ -45,8 +45,8 @@ public final class CollectionUndoManager<SectionID: Hashable & Sendable, ItemID:
     /// `didFinishExchangeTransaction`, `didDeleteItem` (any of a deletion's items), or the
     /// matching ``CollectionView/onEvent`` event — it takes the place of the view's entry for that change: for
     /// an owner that rewrote the model in the notification, so the view's entry could no longer
-    /// be resolved. Called anywhere else it is recorded at once, as the latest change. Either
-    /// way the redo stack empties, as for every new change.
+    /// be resolved. Called anywhere else it is recorded at once, as the latest change (the Undo
+    /// toast of an earlier deletion goes). Either way the redo stack empties, as for every new change.
     ///
     /// Undo calls `undo`, redo calls `redo`; each returns nil when it did the change (the view
     /// logs `undo <name>` / `redo <name>` and keeps the entry for the other direction; the
@@ -54,6 +54,7 @@ public final class CollectionUndoManager<SectionID: Hashable & Sendable, ItemID:
     /// it could not (the entry is dropped and "Cannot undo: <reason>" announced).
     /// - Complexity: O(1).
     public func registerUndo(named name: String, undo: @escaping () -> String?, redo: @escaping () -> String?) {
+        if history.notified == nil { view.requests.dismissToast() }
         history.register(OwnerUndo(name: name, undo: undo, redo: redo))
     }
 

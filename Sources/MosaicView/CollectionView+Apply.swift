@@ -26,17 +26,10 @@ extension CollectionView {
     public func apply(_ newSnapshot: Snapshot, animated: Bool = true,
                       sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) }) -> Changeset<SectionID, ItemID> {
         let time = prepareForApply()
-        let old = snapshot
         let newSnapshot = crossViewAdjusted(newSnapshot)
-        if let update = newSnapshot.recordedUpdate(from: old) {
-            return applyRecorded(newSnapshot, update, animated: animated, sizeForNewItem: sizeForNewItem, at: time)
-        }
-        let (changes, oldPaths) = newSnapshot.difference(from: old, recordingOldPaths: true)
-        let paths = ApplyPaths(oldPaths: oldPaths, old: old, new: newSnapshot, extra: animated ? animatingItems : [],
-                               deletions: changes.deletions)
-        let sizes = paths.sizes(of: newSnapshot, oldLayout: layout, presentedPath: liftedBlockPath, sizeForNewItem: sizeForNewItem)
-        finishApply(newSnapshot, paths: paths, sizes: sizes, animated: animated, at: time)
-        return changes
+        let plan = ApplyPlan(applying: newSnapshot, over: snapshot, oldLayout: layout, presentedPath: liftedBlockPath,
+                             animating: animated ? animatingItems : [], sizeForNewItem: sizeForNewItem)
+        return finishApply(newSnapshot, plan, animated: animated, at: time)
     }
 
     /// The time of the change (a drag in progress is carried over in ``finishApply``).
@@ -50,31 +43,29 @@ extension CollectionView {
     @usableFromInline
     var animatingItems: [ItemID] { presentation.animator.keys }
 
-    /// The O(displayed + animating) rest of `apply`: fading ghosts, the new layout (`sizes` nil:
-    /// a uniform flow, told only the counts), the
-    /// animations, the selection, focus and dialog. A custom layout whose answers became unusable
-    /// is reported (``CollectionViewEvent/layoutError(_:)``).
+    /// The O(displayed + animating) rest of `apply`, carrying out `plan`: fading ghosts, the new
+    /// model and layout (``CollectionState/install(_:sizes:)``), the animations, the selection,
+    /// focus and dialog. A custom layout whose answers became unusable is reported
+    /// (``CollectionViewEvent/layoutError(_:)``). - Returns: the plan's changes.
     @usableFromInline
-    func finishApply(_ newSnapshot: Snapshot, paths: ApplyPaths<SectionID, ItemID>, sizes: [[Size]]?, animated: Bool,
-                     at time: Double) {
+    func finishApply(_ newSnapshot: Snapshot, _ plan: ApplyPlan<SectionID, ItemID>, animated: Bool,
+                     at time: Double) -> Changeset<SectionID, ItemID> {
         let oldMove = drag?.move
         // A drag goes on over the new model (``DragMachine/rebase(from:to:rules:)``).
         var machine = DragMachine(session: drag)
         let rebase = machine.rebase(from: snapshot, to: newSnapshot, rules: moveRules)
-        let ghosts = animated ? fadingGhosts(leaving: newSnapshot, extra: paths.extraOldPaths, at: time) : []
+        let ghosts = !animated ? [] : state.fadingGhosts(
+            leaving: newSnapshot, animating: plan.paths.extraOldPaths, displayRect: displayRect, contentOffset: contentOffset,
+            presentedFrame: { presentation.animator.presentedValue(for: $0, at: time)?.frame })
         // Right to left in a horizontal flow the content grows and shrinks at its left end: the first
         // visible item keeps its place (as in a resize; not during a drag, whose layout paths are not
         // the model's), else the distance from the reading start, the right end, is kept.
         let fromReadingStart = readsFromContentEnd ? maximumContentOffset.x - contentOffset.x : nil
         relayout(animation: animated ? configuration.layoutAnimation : nil,
                  oldPath: { DragRebase<SectionID, ItemID>.oldPresentedPath(of: $0, newMove: machine.session?.move, oldMove: oldMove,
-                                                                           oldModelPath: paths.oldPath(ofNewItemAt:)) },
+                                                                           oldModelPath: plan.paths.oldPath(ofNewItemAt:)) },
                  keepingAnchor: fromReadingStart != nil && drag == nil) {
-            snapshot = newSnapshot
-            loan = .held
-            snapshot.clearReloadedItems()
-            snapshot.recordEdits()
-            if let sizes { layout.reload(sizes: sizes) } else { layout.flow?.reload(itemCounts: newSnapshot.itemCounts) }
+            state.install(newSnapshot, sizes: plan.sizes)
             if let fromReadingStart { setContentOffset(Point(x: maximumContentOffset.x - fromReadingStart, y: contentOffset.y)) }
             var unused: Snapshot?
             _ = perform(rebase.inside, next: machine.session, before: &unused, at: time)
@@ -87,34 +78,9 @@ extension CollectionView {
         _ = perform(rebase.after, next: machine.session, before: &unused, at: time)
         assertInvariants(after: "applying a snapshot")
         if rebase.retargets { retarget(at: time) }
-        // A custom layout's answers are checked after every update (Mosaic's layouts check their input).
-        if layout.custom != nil, let problem = layout.validationError(itemCounts: snapshot.itemCounts) {
-            emit(.layoutError(problem))
-        }
+        if let problem = state.customLayoutProblem { emit(.layoutError(problem)) }
         requests.dismissStale()
-    }
-
-    /// Fading ghosts for the items `newSnapshot` deletes, at their presented frames (``FadingGhosts``).
-    private func fadingGhosts(leaving newSnapshot: Snapshot, extra: [ItemID: ItemPath], at time: Double) -> [FadingGhosts<ItemID>.Ghost] {
-        var candidates = FadingGhosts<ItemID>(animating: extra, dragged: drag.map { ($0.items, $0.pointer.frame(contentOffset: contentOffset)) })
-        for attrs in layout.attributes(in: displayRect) where attrs.kind == .cell {
-            if let item = displayedItem(at: attrs.path) { candidates.displayed[item] = attrs.path }
-        }
-        return candidates.ghosts(isKept: newSnapshot.contains, displayRect: displayRect,
-                                 presentedFrame: { presentation.animator.presentedValue(for: $0, at: time)?.frame },
-                                 layoutFrame: { layout.attributesForItem(at: $0)?.frame })
-    }
-
-    /// `apply` for an edited copy of the current snapshot whose edits were recorded
-    /// (`SectionedSnapshot.recordedUpdate(from:)`): the changes come from the edits, not from a
-    /// diff, and old paths are answered by piece — O(changes) before the layout data.
-    @inlinable
-    func applyRecorded(_ newSnapshot: Snapshot, _ update: SnapshotUpdate<SectionID, ItemID>, animated: Bool,
-                       sizeForNewItem: (ItemID) -> Size, at time: Double) -> Changeset<SectionID, ItemID> {
-        let paths = ApplyPaths(recorded: update, old: snapshot, new: newSnapshot, extra: animated ? animatingItems : [])
-        let sizes = paths.sizes(of: newSnapshot, oldLayout: layout, presentedPath: liftedBlockPath, sizeForNewItem: sizeForNewItem)
-        finishApply(newSnapshot, paths: paths, sizes: sizes, animated: animated, at: time)
-        return update.changes
+        return plan.changes
     }
 
     /// During an interactive movement, where the layout presents the item at a model path

@@ -19,11 +19,10 @@ extension CollectionView {
         // captured where every displayed cell is presented (by identity), so the others
         // animate from there to their new frames.
         relayout(animation: configuration.layoutAnimation, oldPath: plan.oldPath(ofNewItemAt:)) { state.delete(plan) }
+        assertInvariants(after: "a deletion")
         for p in plan.paths { emit(.delete(p)) }
         if undoable { undoManager.record(plan.undoEntry) }
         requests.dismissStale()
-        // The focus, if deleted, goes to the item that took its place (paths after the deletion).
-        refocus(afterRemovingFocusedAt: plan.focusPath(replacing: focused))
         for case (let id, let p, let frame?) in fading where !configuration.reducesMotion {
             presentation.fadeOut(id, at: p, from: frame, animation: configuration.layoutAnimation, time: time)
         }

@@ -10,27 +10,17 @@ extension CollectionView {
     /// drags a card, `.grab` over a card a drag would move (edit or exchange mode, the delegate
     /// allowing it), the arrow otherwise and while a menu or confirmation is pending.
     public func pointerCursor(at point: Point?) -> PointerCursor {
-        if let drag, !drag.pointer.byKeyboard { return .grabbing }
-        guard requests.pending.modal == nil, presentation.releasing == nil, let point, let path = itemPath(atViewportPoint: point),
-              moveRules.grabs(path, mode: mode, standardGesture: installsStandardGestureForInteractiveMovement) else { return .arrow }
-        return .grab
+        let blocked = requests.pending.modal != nil || presentation.releasing != nil
+        return moveRules.cursor(over: point.flatMap(itemPath(atViewportPoint:)), drag: drag, blocked: blocked, mode: mode,
+                                standardGesture: installsStandardGestureForInteractiveMovement)
     }
 
     /// During a drag in a waterfall, edits place items only down to a viewport below the
     /// visible rect (``DragPlacement``), extended as the view scrolls.
-    func limitPlacementForDrag() {
-        if let limit = DragPlacement.limit(current: layout.placementLimit, isWaterfall: layout.isWaterfall,
-                                           displayBottom: displayRect.maxY, viewportHeight: viewportSize.height) {
-            layout.setPlacementLimit(limit)
-        }
-    }
+    func limitPlacementForDrag() { layout.limitPlacementForDrag(displayBottom: displayRect.maxY, viewportHeight: viewportSize.height) }
 
     /// Completes the placement after a drag (O(items not yet placed), once).
-    func completePlacementAfterDrag() {
-        guard layout.placementLimit != nil else { return }
-        layout.setPlacementLimit(nil)
-        setContentOffset(contentOffset)
-    }
+    func completePlacementAfterDrag() { if layout.completePlacementAfterDrag() { setContentOffset(contentOffset) } }
 
     /// Ends any drag in progress: a movement commits, an exchange transaction finishes. (A
     /// pointer released outside the viewport cancels instead: see `isInsideViewport(_:)`.)
@@ -82,6 +72,10 @@ extension CollectionView {
                 }
                 guard performed else { return false }
             case .layout(let step): layout.perform(step)
+            case .move(let from, let to):
+                before = snapshot
+                state.edit("move \(from) -> \(to)") { try $0.move(from: from, to: to) }
+                    layout: { try $0.moveItem(from: from, to: to) }
             case .exchange(let a, let b):
                 state.exchange(a, b)
                 emit(.didExchange(a, b))
@@ -132,34 +126,30 @@ extension CollectionView {
 
     // MARK: - Exchange
 
-    /// The exchange catch: in exchange mode a long press (0.15 s) on a cell — inside its catch
-    /// rectangle when the delegate gives one — begins an exchange transaction, if
-    /// `canBeginExchange` allows (logged `canBegin s.i`).
+    /// Begins a drag of the item at `path` grabbed at `location` (viewport; nil: by keyboard, at
+    /// its centre): a lift for interactive movement when `lift`, else an exchange's catch, as
+    /// ``DragGrab`` decides under the owner's rules. True when a drag began.
     @discardableResult
-    func beginDragExchange(at path: ItemPath, location: Point, time: Double, byKeyboard: Bool = false) -> Bool {
-        guard drag == nil, let item = snapshot[path], let frame = layout.attributesForItem(at: path)?.frame else { return false }
-        guard byKeyboard || moveRules.catches(path, frame: frame, contentOffset: contentOffset, at: location) else { return false }
-        let pointer = DragPointer(grabbing: frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), at: location, size: frame.size,
-                                  time: time, byKeyboard: byKeyboard)
-        return drive(.catchItem(item, at: path, pointer: pointer), at: time)
+    func grab(_ path: ItemPath, at location: Point?, lift: Bool, time: Double) -> Bool {
+        guard let point = location ?? viewport.center(ofItemAt: path, in: layout) else { return false }
+        let grab = DragGrab(location: point, time: time, byKeyboard: location == nil, contentOffset: contentOffset)
+        let event = lift ? grab.lift(path, presented: presentedFrame(of: path, at: time), in: state, rules: moveRules,
+                                     multiple: configuration.allowsMultipleSelection)
+                         : grab.catchItem(path, in: state, rules: moveRules)
+        return event.map { drive($0, at: time) } ?? false
     }
 
-    /// The released snapshot (at `frame`, content coordinates) plays the owner's release
-    /// animation, else blinks to 1.05 and lands (with reduced motion: neither, it is in its
-    /// cell at once); the catch animation ends.
+    /// The released snapshot (at `frame`, content coordinates) lands or plays the owner's release
+    /// animation (``DragRelease``; with reduced motion it is in its cell at once); the catch
+    /// animation ends.
     func releaseExchange(_ item: ItemID, from frame: Rect, origin: ItemPath?, caughtAt: Double, at time: Double) {
         defer { presentation.catchAnimation = nil }
-        // Reduced motion: no owner's release animation either — the cell lands at once.
-        guard !configuration.reducesMotion, let animateRelease = delegate.animateRelease, let finalPath = snapshot.path(of: item),
-              let cell = layout.attributesForItem(at: finalPath)?.frame else {
-            return land(item, from: frame, at: time, scale: exchangeStyle.releaseBlinkScale)
+        switch DragRelease(item, from: frame, origin: origin, in: state, contentOffset: contentOffset,
+                           animateRelease: configuration.reducesMotion ? nil : delegate.animateRelease, label: name(of: item),
+                           look: exchangeSnapshotLook(at: time, since: caughtAt), style: exchangeStyle, at: time) {
+        case .land(let scale): land(item, from: frame, at: time, scale: scale)
+        case .animate(let releasing): presentation.releasing = releasing
         }
-        let origin = origin ?? finalPath, offset = contentOffset
-        func inViewport(_ r: Rect) -> Rect { r.offsetBy(dx: -offset.x, dy: -offset.y) }
-        presentation.releasing = ReleasingSnapshot(releasing: item, label: name(of: item), from: inViewport(frame),
-                                                   over: inViewport(cell), finalPath: finalPath, origin: origin, displaced: snapshot[origin],
-                                                   look: exchangeSnapshotLook(at: time, since: caughtAt), style: exchangeStyle,
-                                                   animateRelease: animateRelease, at: time)
     }
 
     /// The caught snapshot's scale and alpha at `time` (the catch was at `caught`).

@@ -16,29 +16,12 @@ extension CollectionView {
         onRecord?(.input(event))
         scrolling.advance(to: event.time, contentSize: layout.contentSize)
         if requests.route(event) { return }
-        switch event {
-        case .key(let key, let modifiers, _):
-            advanceGestures(to: event.time)
-            return handleKey(key, modifiers: modifiers, at: event.time)
-        case .wheel(let delta, _, let modifiers, let time):
-            advanceGestures(to: time)
-            if modifiers.contains(.ctrl) { return wheelPinchStep(deltaY: delta.y) }
-            return scrolling.scroll(by: Point(x: delta.x * configuration.wheelStep, y: delta.y * configuration.wheelStep), in: layout)
-        case .pointerDown(_, let position, _, _):
-            scrolling.momentum = nil
-            if isInsideViewport(position) { keyboardFocus = true }
-            if pointersDown.count == 1, !dragInProgress, let path = itemPath(atViewportPoint: position) {
-                highlighted = snapshot[path]
-            }
-        default: break
-        }
+        let route = InputRoute(event, pointersDown: pointersDown.count, dragging: dragInProgress, wheelStep: configuration.wheelStep,
+                               inside: isInsideViewport, hit: itemPath(atViewportPoint:))
+        for action in route.before { perform(action, at: event.time) }
+        guard route.feedsGestures else { return }
         feedGestures(event)
-        switch event {
-        case .pointerUp, .cancelAll:
-            highlighted = nil
-            if pointersDown.isEmpty { gestures.pointersLifted() }
-        default: break
-        }
+        for action in route.after { perform(action, at: event.time) }
     }
 
     /// Advances to the clock's current time: fires due timers (long press, double-tap window),
@@ -81,18 +64,13 @@ extension CollectionView {
         switch action {
         case .clearHighlight: highlighted = nil
         case .stopMomentum: scrolling.momentum = nil
-        case .deselectAll: deselectAllByUser()
+        case .deselectAll: deselectAll()
         case .click(let path): click(path, at: time)
         case .doubleTap(let path): emit(.doubleTap(path))
         case .browseLongPress(let path): delegate.didLongPressItem?(path)
         case .confirmDeletion(let paths, let anchor): requests.openDeleteConfirmation(for: paths, anchoredAt: anchor)
-        case .lift(let path, let grab), .catchItem(let path, let grab):
-            guard let location = grab ?? viewport.center(ofItemAt: path, in: layout) else { return }
-            if case .lift = action {
-                beginDragMove(at: path, location: location, time: time, byKeyboard: grab == nil)
-            } else {
-                beginDragExchange(at: path, location: location, time: time, byKeyboard: grab == nil)
-            }
+        case .lift(let path, let location): grab(path, at: location, lift: true, time: time)
+        case .catchItem(let path, let location): grab(path, at: location, lift: false, time: time)
         case .dragTo(let location): updateDrag(to: location, at: time)
         case .drop: endDrag(at: time)
         case .cancelDrag: cancelDrag(at: time)
@@ -109,13 +87,30 @@ extension CollectionView {
             emit(.focusLeaves(forward: forward))
         case .select(let path): tapSelect(path, at: time)
         case .moveFocus(let key, let extending):
-            let previous = focused
-            moveFocus(key)
-            if extending { perform(state.extendSelection(from: previous, rules: selectionRules), at: time) }
+            let steps = KeyboardMachine.focusSteps(key, extending: extending, in: state, navigator: navigator, contentOffset: contentOffset)
+            for step in steps { perform(step, at: time) }
+        case .focus(let path):
+            focused = snapshot[path]
+            scrollToMakeVisible(path)
+        case .extendSelection(let previous):
+            perform(state.extendSelection(from: previous.flatMap { snapshot[$0] }, rules: selectionRules), at: time)
         case .dragStep(let key):
             let mark = keyboardStepMark()
-            keyboardDragStep(key, at: time)
+            var step = KeyboardDragStep<ItemID>(KeyboardMachine.dragStep(key, in: drag, navigator: navigator), origin: drag?.move?.target)
+            while let event = step.next(target: drag?.move?.target, frame: { layout.attributesForItem(at: $0)?.frame }) {
+                drive(event, at: time)
+            }
+            followTarget(step.followed(moveTarget: drag?.move?.target))
             announceKeyboardStep(since: mark)
+        case .advanceGestures(let now): advanceGestures(to: now)
+        case .key(let key, let modifiers):
+            if key != .tab { keyboardFocus = true }
+            if let action = KeyboardMachine.action(for: key, modifiers: modifiers, in: state) { perform(action, at: time) }
+        case .wheelPinch(let deltaY): wheelPinchStep(deltaY: deltaY)
+        case .scrollBy(let delta): scrolling.scroll(by: delta, in: layout)
+        case .focusEnters: keyboardFocus = true
+        case .highlight(let path): highlighted = snapshot[path]
+        case .pointersLifted: gestures.pointersLifted()
         }
     }
 

@@ -23,12 +23,6 @@ extension CollectionView {
         perform(state.selectAll(rules: selectionRules), at: clock.now)
     }
 
-    /// Escape with nothing else to close or cancel, or a plain click on empty space.
-    func deselectAllByUser() {
-        guard !selection.isEmpty else { return }
-        deselectAll()
-    }
-
     /// After a deletion took the focused item away: the focus goes to the item now at its old
     /// path, else the one before (``CollectionState/refocus(afterRemovingFocusedAt:)``).
     func refocus(afterRemovingFocusedAt path: ItemPath?) {

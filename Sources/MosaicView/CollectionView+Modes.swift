@@ -17,9 +17,8 @@ extension CollectionView {
         let time = max(clock.now, lastEventTime)
         if dragInProgress { cancelDrag(at: time) }
         requests.setModal(nil)
-        if (mode == .edit) != (newMode == .edit) { presentation.toggleEdit(from: mode == .edit, at: time) }
-        mode = newMode
-        highlighted = nil
+        let wasEditing = isEditing
+        if state.switchMode(to: newMode) { presentation.toggleEdit(from: wasEditing, at: time) }
         gestures = BuiltInGestures(configuration: configuration, mode: newMode)
     }
 

@@ -10,10 +10,8 @@ extension CollectionView {
     /// every selected item (they land together, contiguously, in their relative order).
     @discardableResult
     public func beginInteractiveMovementForItem(at path: ItemPath) -> Bool {
-        let time = max(clock.now, lastEventTime)
-        guard let attrs = layout.attributesForItem(at: path) else { return false }
-        let center = Point(x: attrs.frame.midX - contentOffset.x, y: attrs.frame.midY - contentOffset.y)
-        return beginDragMove(at: path, location: center, time: time)
+        guard let center = viewport.center(ofItemAt: path, in: layout) else { return false }
+        return grab(path, at: center, lift: true, time: max(clock.now, lastEventTime))
     }
 
     /// Moves the lifted item's target to the slot under `position` (viewport coordinates).
@@ -40,24 +38,6 @@ extension CollectionView {
     }
 
     // MARK: - Engine
-
-    /// Lifts the item at `path` (with the selected items it takes along, `liftedItems`) for a
-    /// movement grabbed at `location` (viewport): several items first gather as a block at the
-    /// first source, the other cells closing the gaps. False when a drag is in progress, the
-    /// path is not in the model or the owner refuses.
-    @discardableResult
-    func beginDragMove(at path: ItemPath, location: Point, time: Double, byKeyboard: Bool = false) -> Bool {
-        guard drag == nil, snapshot[path] != nil, let frame = presentedFrame(of: path, at: time),
-              let (items, sources) = moveRules.lifted(at: path, in: state, multiple: configuration.allowsMultipleSelection,
-                                                       logged: true) else { return false }
-        // The snapshot keeps the size of the item's frame in the layout (what the user sees),
-        // whatever size the layout stores for it; the block's stored sizes travel with it.
-        let size = layout.attributesForItem(at: path)?.frame.size ?? frame.size
-        let pointer = DragPointer(grabbing: frame.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), at: location,
-                                  size: size, time: time, byKeyboard: byKeyboard)
-        return drive(.lift(items: items, sources: sources, origin: path, sizes: sources.map { layout.itemSize(at: $0) ?? size },
-                           pointer: pointer), at: time)
-    }
 
     /// A committed move, told to the owner (`move a -> b`, or `move [a, b] -> c` for several
     /// items) and recorded for undo (by identity). `before` is the model before the move.
@@ -92,19 +72,8 @@ extension CollectionView {
     /// (`move a -> b`), animated — under the rules of every move (``MoveRules/moveToEnd(of:item:in:)``).
     /// A refusal changes nothing and is announced ("Max cannot be moved").
     func moveItem(_ item: ItemID, toEndOfSection section: Int, at time: Double) {
-        switch moveRules.moveToEnd(of: section, item: item, in: snapshot) {
-        case .none: return
-        case .refused: emit(.announce("\(spokenName(of: item)) cannot be moved"))
-        case .stays: emit(.announce("\(spokenName(of: item)) cannot be moved to \(sectionName(section))"))
-        case .move(let from, let target):
-            let before = snapshot
-            relayout(animation: configuration.layoutAnimation) {
-                state.edit("move \(from) -> \(target)") { try $0.move(from: from, to: target) }
-                    layout: { try $0.moveItem(from: from, to: target) }
-            }
-            assertInvariants(after: "moving \(from) to the end of section \(section)")
-            reportMove([item], from: [from], to: target, before: before)
-            emit(.announce(announcer.moved([item], to: target)))
-        }
+        var before: Snapshot?
+        let actions = moveRules.moveToEnd(of: section, item: item, in: snapshot).actions(for: item, section: section)
+        if perform(actions, next: drag, before: &before, at: time) { assertInvariants(after: "moving \(item) to section \(section)") }
     }
 }

@@ -6,13 +6,14 @@ extension CollectionView {
     /// The configuration's selection rules (``CollectionViewConfiguration/selectionRules``).
     var selectionRules: SelectionRules { configuration.selectionRules }
 
-    /// Performs the changes of a selection step (``CollectionState``'s selection machine), in order.
+    /// Performs the changes of a selection step (``CollectionState``'s selection machine), in
+    /// order: the delegate is told, the bounce starts on its track (``SelectionChange/bounce(_:)``).
     func perform(_ changes: [SelectionChange<ItemID>], at time: Double) {
         for change in changes {
             switch change {
             case .selected(let path): emit(.didSelect(path))
             case .deselected(let path): emit(.didDeselect(path))
-            case .bounce(let item): bounce(item, at: time)
+            case .bounce(let item): if !configuration.reducesMotion { presentation.bounces[item] = time }
             }
         }
     }
@@ -46,13 +47,5 @@ extension CollectionView {
     /// Deselects every item (API); tells the delegate for each.
     public func deselectAll() {
         perform(state.deselectAll(), at: clock.now)
-    }
-
-    /// The selection bounce: scale 0.9 over 0.1 s ease-out, then 1.0 over 0.1 s ease-in. It
-    /// runs on its own track (``DisplayCell/bounceScale``), independent of any frame
-    /// animation the item is in, and restarts when the item is tapped again.
-    func bounce(_ item: ItemID, at time: Double) {
-        guard snapshot.contains(item), !configuration.reducesMotion else { return }
-        presentation.bounces[item] = time
     }
 }

@@ -29,61 +29,39 @@ extension CollectionView {
     @discardableResult
     public func updateSnapshot(animated: Bool = true, sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) },
                                _ edit: (inout Snapshot) throws -> Void) rethrows -> Changeset<SectionID, ItemID> {
-        precondition(!loan.isLent, "updateSnapshot: the snapshot is already lent to an edit; do not call into the view from it")
-        guard drag == nil, crossView.isIdle, !readsFromContentEnd, state.snapshot.isRecordingBase else {
+        precondition(!state.loan.isLent, "updateSnapshot: the snapshot is already lent to an edit; do not call into the view from it")
+        guard state.canLend, crossView.isIdle, !readsFromContentEnd else {
             var copy = snapshot
             try edit(&copy)
             return apply(copy, animated: animated, sizeForNewItem: sizeForNewItem)
         }
         let time = prepareForApply()
-        var displayed: [ItemPath: ItemID] = [:]
-        for attrs in layout.attributes(in: displayRect) where attrs.kind == .cell {
-            if let item = state.snapshot[attrs.path] { displayed[attrs.path] = item }
-        }
-        let animating = animated ? animatingItems : []
-        var lent = state.snapshot.lendItems()
-        loan = .lent
+        let displayed = state.displayedItems(in: displayRect)
+        var lent = state.lendSnapshot()
         do {
             try edit(&lent)
         } catch {
-            loan = .held
-            if let base = lent.endLending() ?? lent.recordedBase() { state.snapshot = base } else { adopt(lent, sizeForNewItem: sizeForNewItem) }
+            if case .adopt = state.takeBack(&lent, threw: true) { adopt(lent, sizeForNewItem: sizeForNewItem) }
             throw error
         }
-        loan = .held
-        let stopped = lent.endLending()
-        guard stopped == nil, let update = lent.recordedUpdate(from: state.snapshot) else {
-            // The recording stopped or cannot answer: the old state goes back, the diff decides.
-            guard let base = stopped ?? lent.recordedBase() else {
-                adopt(lent, sizeForNewItem: sizeForNewItem)
-                return Changeset()
-            }
-            state.snapshot = base
+        switch state.takeBack(&lent, threw: false) {
+        case .restored:
             return apply(lent, animated: animated, sizeForNewItem: sizeForNewItem)
+        case .adopt:
+            adopt(lent, sizeForNewItem: sizeForNewItem)
+            return Changeset()
+        case .recorded(let update):
+            let plan = ApplyPlan(lent: lent, update: update, hollow: state.snapshot, oldLayout: layout,
+                                 animating: animated ? animatingItems : [], sizeForNewItem: sizeForNewItem)
+            state.loan = .applying(displayed: displayed)
+            return finishApply(lent, plan, animated: animated, at: time)
         }
-        var paths = ApplyPaths(recorded: update, old: state.snapshot, new: lent, extra: [])
-        for item in animating where !lent.contains(item) {
-            if let path = lent.recordedOldPath(ofRemoved: item) { paths.extraOldPaths[item] = path }
-        }
-        let sizes = paths.sizes(of: lent, oldLayout: layout, presentedPath: nil, sizeForNewItem: sizeForNewItem)
-        loan = .applying(displayed: displayed)
-        finishApply(lent, paths: paths, sizes: sizes, animated: animated, at: time)
-        return update.changes
     }
 
-    /// Takes `snapshot` as the model without animation: the owner assigned it to the lent one,
-    /// so the old state is gone (every item gets `sizeForNewItem`, except in a uniform flow).
+    /// Takes `snapshot` as the model without animation (``CollectionState/adopt(_:sizeForNewItem:)``):
+    /// the owner assigned it to the lent one, so the old state is gone.
     private func adopt(_ snapshot: Snapshot, sizeForNewItem: (ItemID) -> Size) {
-        var s = snapshot
-        s.clearReloadedItems()
-        s.recordEdits()
-        state.snapshot = s
-        if layout.flow?.uniformItemSize != nil {
-            layout.flow?.reload(itemCounts: s.itemCounts)
-        } else {
-            layout.reload(sizes: s.sections.map { $0.1.map(sizeForNewItem) })
-        }
-        state.forgetItemsNotInModel()
+        state.adopt(snapshot, sizeForNewItem: sizeForNewItem)
         setContentOffset(contentOffset)
         assertInvariants(after: "adopting a snapshot whose old state is unknown")
     }

@@ -23,16 +23,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// invariants ``CollectionState`` writes down and ``assertInvariants(after:)`` checks.
     var state: CollectionState<SectionID, ItemID>
 
-    /// The model.
-    public internal(set) var snapshot: Snapshot {
-        get {
-            precondition(!loan.isLent, "the view's snapshot is lent to an updateSnapshot edit: do not call into the view from it")
-            return state.snapshot
-        }
-        _modify { yield &state.snapshot }
-    }
-    /// Whether ``updateSnapshot(animated:sizeForNewItem:_:)`` has lent the snapshot out (``SnapshotLoan``).
-    var loan = SnapshotLoan<ItemID>.held
+    /// The model; not readable while ``updateSnapshot(animated:sizeForNewItem:_:)`` lends it to an edit.
+    public internal(set) var snapshot: Snapshot { get { state.heldSnapshot } _modify { yield &state.snapshot } }
     /// The layout, kept in step with the model.
     public internal(set) var layout: AnyLayout { get { state.layout } _modify { yield &state.layout } }
     /// The viewport, momentum and the anchor the last relayout kept.
@@ -88,8 +80,6 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public private(set) lazy var requests = CollectionViewRequests(view: self)
     /// Undo and redo of the user's committed changes and the owner's own (see ``CollectionUndoManager``).
     public private(set) lazy var undoManager = CollectionUndoManager(view: self)
-    /// The item a shift+click extends the selection from (the last plainly or ctrl-clicked).
-    var selectionAnchor: ItemID? { get { state.selectionAnchor } set { state.selectionAnchor = newValue } }
     /// Keyboard focus, by identity.
     var focused: ItemID? { get { state.focused } set { state.focused = newValue } }
     /// Whether the view has the keyboard focus (see `hasKeyboardFocus`).
@@ -128,10 +118,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
                 configuration: CollectionViewConfiguration = CollectionViewConfiguration(),
                 clock: any TimeSource) throws {
         let viewport = try Viewport(validating: viewportSize)
-        var layout = layout
-        layout.setContainerSize(viewportSize)
-        if let problem = layout.validationError(itemCounts: snapshot.itemCounts) { throw problem }
-        self.state = CollectionState(snapshot: snapshot, layout: layout, mode: mode)
+        self.state = try CollectionState(snapshot: snapshot, layout: layout, containerSize: viewportSize, mode: mode)
         self.scrolling = Scrolling(viewport: viewport)
         self.configuration = configuration
         self.clock = clock
@@ -192,7 +179,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// place: the state is not copied per question (this code is generic, and an apply asks for
     /// every cell on screen several times).
     func displayedItem(at q: ItemPath) -> ItemID? {
-        if let before = loan.displayedBefore { return before[q] }
+        if let before = state.loan.displayedBefore { return before[q] }
         guard let move = state.drag?.move else { return state.snapshot[q] }
         return move.displayedItem(at: q, in: state.snapshot)
     }

@@ -53,9 +53,15 @@ struct DeletionPlan<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>
 }
 
 extension CollectionState {
-    /// Deletes the plan's items from the model, then from the layout. The plan was made
-    /// against this model; a refusal is a programming error (``edit(_:model:layout:)``).
+    /// Deletes the plan's items from the model, then from the layout, and leaves the state
+    /// consistent: the focus, if deleted, goes to the item that took its place (the next one,
+    /// else the one before: ``refocus(afterRemovingFocusedAt:)``), and the selection, its anchor
+    /// and the highlight forget the deleted items. The plan was made against this model; a
+    /// refusal is a programming error (``edit(_:model:layout:)``).
+    /// - Complexity: the model's and the layout's deletion, plus O(selected).
     mutating func delete(_ plan: DeletionPlan<SectionID, ItemID>) {
+        let focusPath = plan.focusPath(replacing: focused)
         edit("delete \(plan.paths)") { try $0.delete(at: plan.paths) } layout: { try $0.deleteItems(at: plan.paths) }
+        refocus(afterRemovingFocusedAt: focusPath)
     }
 }

@@ -25,6 +25,9 @@ enum DragAction<ItemID: Hashable & Sendable>: Equatable {
     /// Commit the drop to the model: `items` from `sources` land contiguously at `target`. If the
     /// model refuses, the view cancels the movement instead (from the state before the drop).
     case commitMove([ItemID], from: [ItemPath], to: ItemPath)
+    /// A move that is not a drag (the context menu's "Move to ‹section›"): the item at `from`
+    /// goes to `to` in the model, then in the layout.
+    case move(from: ItemPath, to: ItemPath)
     /// Tell the owner of the committed move (`move a -> b` / `move [a, b] -> c`) and record it for undo.
     case reportMove([ItemID], from: [ItemPath], to: ItemPath)
     /// Animate a dropped item from `frame` (content coordinates) to its slot, scaled from `scale`.
@@ -64,6 +67,10 @@ enum DragAnnouncement<ItemID: Hashable & Sendable>: Equatable {
     case swapped(ItemPath, ItemPath)
     /// A transaction released with nothing exchanged: "Dropped Ada at position 3; nothing exchanged".
     case releasedInPlace(ItemID, at: ItemPath)
+    /// The owner refused to move the item: "Max cannot be moved".
+    case refused(ItemID)
+    /// The owner kept the item out of the section: "Max cannot be moved to Bench".
+    case refusedSection(ItemID, Int)
 }
 
 extension Announcer {
@@ -82,6 +89,8 @@ extension Announcer {
             guard let x = snapshot[a], let y = snapshot[b] else { preconditionFailure("a finished exchange at \(a), \(b) outside the model") }
             return swapped(x, y)
         case .releasedInPlace(let item, let path): return releasedInPlace(item, at: path)
+        case .refused(let item): return "\(name(item)) cannot be moved"
+        case .refusedSection(let item, let section): return "\(name(item)) cannot be moved to \(sectionName(section))"
         }
     }
 }

@@ -14,3 +14,24 @@ enum DragPlacement {
         return displayBottom + viewportHeight
     }
 }
+
+extension AnyLayout {
+    /// Limits a waterfall's placement for a drag whose display range ends at `displayBottom`
+    /// (content coordinates) in a viewport `viewportHeight` high
+    /// (``DragPlacement/limit(current:isWaterfall:displayBottom:viewportHeight:)``); nothing while
+    /// the current limit still reaches. O(1) unless the limit moves.
+    mutating func limitPlacementForDrag(displayBottom: Double, viewportHeight: Double) {
+        if let limit = DragPlacement.limit(current: placementLimit, isWaterfall: isWaterfall, displayBottom: displayBottom,
+                                           viewportHeight: viewportHeight) {
+            setPlacementLimit(limit)
+        }
+    }
+
+    /// Completes a placement limited for a drag: true when one was limited (the content may
+    /// have grown), false otherwise. O(items not yet placed), once.
+    mutating func completePlacementAfterDrag() -> Bool {
+        guard placementLimit != nil else { return false }
+        setPlacementLimit(nil)
+        return true
+    }
+}

@@ -3,7 +3,7 @@ import MosaicInteraction
 
 /// The keyboard as a pure decision over the view's model state: a key press in, what the view
 /// does out (``Action``). It holds nothing and changes nothing; `CollectionView` performs the
-/// action (`handleKey`), and for a step of a keyboard drag asks ``dragStep(_:in:navigator:)``
+/// action (a ``ViewAction``; a focus move's steps come from ``focusSteps(_:extending:in:navigator:contentOffset:)``), and for a step of a keyboard drag asks ``dragStep(_:in:navigator:)``
 /// which targets to try.
 ///
 /// The keys: ctrl+z / ctrl+shift+z undo and redo; ctrl+a selects all (not during a drag);

@@ -36,3 +36,19 @@ extension MoveRules {
         return (sources.compactMap { state.snapshot[$0] }, sources)
     }
 }
+
+extension SectionMove {
+    /// What the view does for this decision about moving `item` to the end of `section`: a
+    /// refusal is announced ("Max cannot be moved", "Max cannot be moved to Bench"); a move is one
+    /// animated relayout (model, then layout), told to the owner and recorded for undo
+    /// (`move a -> b`), then announced ("Moved Max to position 4 in Bench"). - Complexity: O(1).
+    func actions<ItemID>(for item: ItemID, section: Int) -> [DragAction<ItemID>] {
+        switch self {
+        case .none: return []
+        case .refused: return [.announce(.refused(item))]
+        case .stays: return [.announce(.refusedSection(item, section))]
+        case .move(let from, let to):
+            return [.relayout([.move(from: from, to: to)]), .reportMove([item], from: [from], to: to), .announce(.moved([item], to: to))]
+        }
+    }
+}

@@ -94,6 +94,17 @@ struct MoveRules {
         }
     }
 
+    /// The pointer's cursor over the item at `path` (nil: over no item) in `mode`: `.grabbing`
+    /// during a pointer `drag`; the arrow while `blocked` (a menu or confirmation pending, a
+    /// release animating) and over no item; `.grab` where holding would begin a drag
+    /// (``grabs(_:mode:standardGesture:)``). Nothing is logged. - Complexity: the hit test, once.
+    func cursor<I>(over path: @autoclosure () -> ItemPath?, drag: DragSession<I>?, blocked: Bool, mode: InteractionMode,
+                   standardGesture: Bool) -> PointerCursor {
+        if let drag, !drag.pointer.byKeyboard { return .grabbing }
+        guard !blocked, let path = path(), grabs(path, mode: mode, standardGesture: standardGesture) else { return .arrow }
+        return .grab
+    }
+
     /// Whether a press at `location` (viewport) may catch the item at `path`, whose cell is at
     /// `frame` (content coordinates, the content scrolled to `contentOffset`): inside the
     /// delegate's catch rectangle (`catchRect`, relative to the cell) when it gives one.

@@ -8,6 +8,9 @@ enum SelectionChange<ItemID: Hashable & Sendable>: Equatable {
     case selected(ItemPath)
     /// The item at this path is no longer selected (`didDeselect s.i`).
     case deselected(ItemPath)
-    /// The item plays the selection bounce.
+    /// The item, which is in the model, plays the selection bounce (none with reduced motion):
+    /// scale 0.9 over 0.1 s ease-out, then 1.0 over 0.1 s ease-in. It runs on its own track
+    /// (``DisplayCell/bounceScale``), independent of any frame animation the item is in, and
+    /// restarts when the item is tapped again.
     case bounce(ItemID)
 }

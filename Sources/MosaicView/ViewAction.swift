@@ -2,7 +2,8 @@ import MosaicCore
 import MosaicInteraction
 
 /// What an input means to the view: one step the view performs, in order. The values decide
-/// (``BuiltInGestures/actions(for:in:)`` for gestures, ``KeyboardMachine/action(for:modifiers:in:)``
+/// (``InputRoute`` for an input event, ``BuiltInGestures/actions(for:in:)`` for gestures,
+/// ``KeyboardMachine/action(for:modifiers:in:)`` and ``KeyboardMachine/focusSteps(_:extending:in:navigator:contentOffset:)``
 /// for keys); `CollectionView` only executes.
 enum ViewAction: Equatable, Sendable {
     /// No item is shown pressed any more.
@@ -45,4 +46,23 @@ enum ViewAction: Equatable, Sendable {
     case moveFocus(Key, extending: Bool)
     /// The keyboard drag steps as the key says (``KeyboardMachine/dragStep(_:in:navigator:)``).
     case dragStep(Key)
+    /// The built-in and your recognizers fire their timers due up to the time.
+    case advanceGestures(to: Double)
+    /// A key press, for the keyboard to decide (``KeyboardMachine``).
+    case key(Key, modifiers: Modifiers)
+    /// A ctrl + wheel step of the pinch value (a wheel pinch), by the wheel's vertical delta.
+    case wheelPinch(deltaY: Double)
+    /// Scroll by this much (content offset, clamped by the view).
+    case scrollBy(Point)
+    /// The view takes the keyboard focus; which item is focused does not change.
+    case focusEnters
+    /// The item at the path is shown pressed.
+    case highlight(ItemPath)
+    /// Every pointer is up: a long press in progress is over.
+    case pointersLifted
+    /// The focus goes to the item at the path, which is scrolled into view.
+    case focus(ItemPath)
+    /// After a focus move, the selection extends to the focused item from the one focused
+    /// before, at the path (nil: nothing was focused).
+    case extendSelection(fromFocusAt: ItemPath?)
 }

@@ -26,6 +26,15 @@ import MosaicTesting
         #expect(s.invariantViolations() == [])
     }
 
+    @Test func switchingTheModeDropsTheHighlightAndSaysWhenEditingBeginsOrEnds() throws {
+        var s = try Self.state([["A", "B"]])
+        s.highlighted = "A"
+        #expect(s.switchMode(to: .exchange) == false && s.mode == .exchange && s.highlighted == nil)
+        #expect(s.switchMode(to: .edit) == true && s.mode == .edit)
+        #expect(s.switchMode(to: .edit) == false, "already editing")
+        #expect(s.switchMode(to: .browse) == true && s.mode == .browse && s.invariantViolations() == [])
+    }
+
     @Test func eachBrokenInvariantIsReportedInWords() throws {
         var s = try Self.state([["A", "B"], ["C"]])
         s.selection = ["B", "Z", "B"]

@@ -4,25 +4,12 @@ import MosaicCore
 import MosaicInteraction
 @testable import MosaicView
 
-/// A presenter that only records what the view asks (as a native backend would receive it).
-private final class RecordingPresenter: CollectionViewPresenter {
-    typealias ItemID = String
-    enum Call: Equatable {
-        case present(CollectionViewRequest)
-        case dismiss(CollectionViewRequest.Kind)
-    }
-    private(set) var calls: [Call] = []
-    func present(_ request: CollectionViewRequest) { calls.append(.present(request)) }
-    func dismiss(_ kind: CollectionViewRequest.Kind) { calls.append(.dismiss(kind)) }
-    func clear() { calls.removeAll() }
-}
-
 /// The request API without a window: what the view asks its presenter and how answers act.
 /// Geometry: 500×600 viewport, 100×100 cells, spacing 10 (A at 0,0; B at 110,0; C at 220,0 …).
 @Suite("CollectionViewRequest: the view asks, the presenter shows, answers come back")
 struct CollectionViewRequestTests {
     let h: EngineHarness
-    private let recorder = RecordingPresenter()
+    private let recorder = RequestRecorder()
 
     init() throws {
         h = try EngineHarness(sections: [engineItemNames(6), ["X", "Y"]]) { c in

@@ -225,7 +225,7 @@ import MosaicTesting
             default:
                 h.view.setMode(.exchange)
                 h.advance(to: t)
-                if h.view.beginDragExchange(at: a, location: .zero, time: t, byKeyboard: true) {
+                if h.view.grab(a, at: nil, lift: false, time: t) {
                     h.view.drive(.exchange(.over(b, frame: nil, point: nil)), at: t)
                     h.view.endDrag(at: t)
                 }

@@ -11,15 +11,15 @@ import MosaicTesting
         let start = try SectionedSnapshot<Int, String>(sections: [(0, ["a", "b", "c"])])
         let view = try RecordedApplyTests.view(start, clock: ManualClock())
         view.apply(start, animated: false)
-        #expect(view.loan.isLent == false && view.loan.displayedBefore == nil)
+        #expect(view.state.loan.isLent == false && view.state.loan.displayedBefore == nil)
         var seenDuringEdit = false
         try view.updateSnapshot(animated: false) { snapshot in
-            seenDuringEdit = view.loan.isLent
-            #expect(view.loan.displayedBefore == nil, "no old display is kept while the edit holds the snapshot")
+            seenDuringEdit = view.state.loan.isLent
+            #expect(view.state.loan.displayedBefore == nil, "no old display is kept while the edit holds the snapshot")
             try snapshot.move(from: ItemPath(0, 0), to: ItemPath(0, 2))
         }
         #expect(seenDuringEdit, "the edit holds the snapshot")
-        #expect(view.loan.isLent == false && view.loan.displayedBefore == nil, "after the apply the view holds its model again")
+        #expect(view.state.loan.isLent == false && view.state.loan.displayedBefore == nil, "after the apply the view holds its model again")
         #expect(view.snapshot.sections[0].1 == ["b", "c", "a"])
     }
 
@@ -36,6 +36,6 @@ import MosaicTesting
         let view = try RecordedApplyTests.view(start, clock: ManualClock())
         view.apply(start, animated: false)
         #expect(throws: Refused.self) { try view.updateSnapshot { _ in throw Refused() } }
-        #expect(!view.loan.isLent && view.snapshot.sections[0].1 == ["a", "b"])
+        #expect(!view.state.loan.isLent && view.snapshot.sections[0].1 == ["a", "b"])
     }
 }

@@ -39,7 +39,7 @@ import MosaicTesting
             var freshA = round * 100, freshB = freshA
             var lentItems: [String] = []
             let lent = try a.updateSnapshot { snapshot in
-                #expect(a.loan.isLent, "seed \(seed): the view lends its snapshot")
+                #expect(a.state.loan.isLent, "seed \(seed): the view lends its snapshot")
                 try edit(&snapshot, &rngA, &freshA)
                 lentItems = snapshot.allItemIdentifiers
             }
