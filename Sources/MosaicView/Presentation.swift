@@ -29,6 +29,15 @@ struct Presentation<ItemID: Hashable & Sendable> {
     /// How long the edit background takes to turn, in seconds.
     static var editFadeDuration: Double { 0.2 }
 
+    /// True when nothing presented depends on the time: no running or finished-but-kept
+    /// animation, no bounce, no item fading out or travelling beyond the display range, no
+    /// released snapshot, no catch animation (with no drag, the view is at rest: its display
+    /// list can be cached, ``DisplayListCache``). - Complexity: O(1).
+    var isAtRest: Bool {
+        animator.isEmpty && bounces.isEmpty && removing.isEmpty && offscreenPaths.isEmpty && releasing == nil
+            && catchAnimation == nil
+    }
+
     /// True while anything presented changes at `now`: an animation, a bounce, a released
     /// snapshot, a fading item or the edit background's fade.
     func isChanging(at now: Double) -> Bool {

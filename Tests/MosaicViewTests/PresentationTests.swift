@@ -191,4 +191,30 @@ private func r(_ x: Double, _ y: Double, _ w: Double = 10, _ h: Double = 10) -> 
         requests.modal = .confirmation(question, items: ["A", "Z"])
         #expect(requests.isStale(in: model), "one of its items left")
     }
+
+    @Test func atRestOnlyWhenNothingPresentedDependsOnTheTime() {
+        var presentation = Presentation<String>()
+        #expect(presentation.isAtRest)
+        presentation.editToggle = (0, 0)
+        #expect(presentation.isAtRest, "the edit fade is in the marks, not the time-dependent cells")
+        presentation.bounces["a"] = 0
+        #expect(!presentation.isAtRest)
+        presentation.bounces = [:]
+        presentation.offscreenPaths["b"] = ItemPath(0, 1)
+        #expect(!presentation.isAtRest, "an item travelling beyond the display range")
+        presentation.offscreenPaths = [:]
+        presentation.catchAnimation = ([], 0)
+        #expect(!presentation.isAtRest)
+    }
+
+    @Test func theDelegateHearsTheCellsGoneThenTheCellsNewInTheirOrder() {
+        var heard: [String] = []
+        var delegate = CollectionViewDelegate()
+        #expect(!delegate.reportsDisplay)
+        delegate.willDisplayItem = { heard.append("will \($0.item)") }
+        delegate.didEndDisplayingItem = { heard.append("end \($0.item)") }
+        #expect(delegate.reportsDisplay)
+        delegate.reportDisplayed((ended: [ItemPath(0, 0)], began: [ItemPath(0, 4), ItemPath(0, 5)]))
+        #expect(heard == ["end 0", "will 4", "will 5"])
+    }
 }
