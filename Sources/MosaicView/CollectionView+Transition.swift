@@ -5,9 +5,7 @@ extension CollectionView {
     /// The frame an item is presented at now (content coordinates): its animation's value if
     /// it is animating, otherwise its layout frame.
     func presentedFrame(of path: ItemPath, at time: Double) -> Rect? {
-        guard let item = snapshot[path] else { return nil }
-        if let v = presentation.animator.presentedValue(for: item, at: time) { return v.frame }
-        return layout.attributesForItem(at: path)?.frame
+        snapshot[path].flatMap { presentation.frame(of: $0, at: path, in: layout, at: time) }
     }
 
     /// The rectangle (content coordinates) whose items are built and animated: the viewport

@@ -38,6 +38,13 @@ struct Presentation<ItemID: Hashable & Sendable> {
             && catchAnimation == nil
     }
 
+    /// The frame `item`, at `path` in `layout`, is presented at, at `time` (content coordinates):
+    /// its animation's value while it animates, else its layout frame (nil when `layout` has
+    /// no item at `path`). - Complexity: O(1) plus the layout's `attributesForItem(at:)`.
+    func frame(of item: ItemID, at path: ItemPath, in layout: AnyLayout, at time: Double) -> Rect? {
+        animator.presentedValue(for: item, at: time)?.frame ?? layout.attributesForItem(at: path)?.frame
+    }
+
     /// True while anything presented changes at `now`: an animation, a bounce, a released
     /// snapshot, a fading item or the edit background's fade.
     func isChanging(at now: Double) -> Bool {
