@@ -70,9 +70,7 @@ struct AccessibilityModelBuilder<SectionID: Hashable & Sendable, ItemID: Hashabl
         init(view: CollectionView<SectionID, ItemID>, role: AccessibilityViewRole) {
             self.view = view
             self.role = role
-            var announcer = view.announcer
-            announcer.presentedCounts = view.layout.itemCounts
-            self.announcer = announcer
+            announcer = view.announcer.presenting(view.layout.itemCounts)
             selected = Set(view.selectedItems)
             grabbed = view.drag?.items ?? []
             if let e = view.drag?.exchange, e.controller.displaced != nil, let origin = e.controller.origin {

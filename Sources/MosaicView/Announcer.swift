@@ -17,6 +17,14 @@ struct Announcer<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// another section than in the model); nil: the snapshot's.
     var presentedCounts: [Int]? = nil
 
+    /// These words over the item counts per section as presented (`counts`; during a move the
+    /// lifted block may sit in another section than in the model). - Complexity: O(1).
+    func presenting(_ counts: [Int]) -> Self {
+        var words = self
+        words.presentedCounts = counts
+        return words
+    }
+
     /// "Ada", "Ada and Grace", "Ada, Grace and Alan".
     func names(of items: [ItemID]) -> String { text.join(items.map(name)) }
 

@@ -14,4 +14,8 @@ extension AnyLayout {
         waterfall?.setLayoutDirection(direction)
         custom?.setLayoutDirection(direction)
     }
+
+    /// True for a horizontally scrolling layout presented right to left: its first items are at
+    /// the content's right end, so its reading starts at the largest content offset. O(1).
+    var readsFromContentEnd: Bool { layoutDirection == .rightToLeft && scrollsHorizontally }
 }

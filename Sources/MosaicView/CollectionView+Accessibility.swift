@@ -32,35 +32,23 @@ extension CollectionView {
     /// an exchange is a catch, the swap and the release.
     @discardableResult
     public func performAccessibilityAction(_ action: AccessibilityAction<ItemID>, on id: ItemID) -> Bool {
-        guard accessibility.isEnabled?(id) ?? true,
-              let script = AccessibilityActionScript.plan(action, on: id, in: state, selectsOnClick: configuration.selectsOnClick(in: mode),
-                                                          hasPrimaryAction: delegate.performPrimaryAction != nil,
-                                                          canDelete: { self.delegate.canDeleteItem?($0) ?? true })
-        else { return false }
+        guard let script = AccessibilityActionScript.plan(action, on: id, in: state, describer: accessibility, delegate: delegate,
+                                                          configuration: configuration) else { return false }
         let time = max(clock.now, lastEventTime)
-        var moved = false
-        for step in script.steps {
+        return script.run(drag: { drag }, section: { snapshot.path(of: id)?.section }) { step in
             switch step {
             case .focus: (focused, keyboardFocus) = (id, true)
-            case .press(let key): handle(.key(key, modifiers: [], time: time))
-            case .step(let key):
-                let mark = keyboardStepMark()
-                handle(.key(key, modifiers: [], time: time))
-                moved = keyboardStepMark() != mark
-            case .swap(let over):
-                drive(.exchange(.over(over, frame: nil, point: nil)), at: time)
-                moved = drag?.exchange?.controller.displaced != nil
+            case .press(let key), .step(let key): handle(.key(key, modifiers: [], time: time))
+            case .swap(let over): drive(.exchange(.over(over, frame: nil, point: nil)), at: time)
             case .select(let path): selectItem(at: path)
             case .requestDeletion(let path): requests.requestDeletion(at: path)
             case .drop: endDrag(at: time)
             case .cancel: cancelDrag(at: time)
             case .moveToSection(let section): moveItem(id, toEndOfSection: section, at: time)
-            case .require(.dragging): if drag == nil { return false }
-            case .require(.exchanging): if drag?.exchange == nil { return false }
             case .openPrimaryAction: if let path = snapshot.path(of: id) { emit(.primaryAction(path)) }
+            case .require: break
             }
         }
-        return script.succeeded(dragging: drag != nil, moved: moved, section: snapshot.path(of: id)?.section)
     }
 
     /// The focus reached the item `id`'s accessible object by other means than the view (on
@@ -84,8 +72,6 @@ extension CollectionView {
     /// over the counts the layout presents. Pointer drags retarget at frame rate and are not announced step by step.
     func announceKeyboardStep(since mark: ItemPath?) {
         guard let step = DragMachine(session: drag).stepAnnouncement(since: mark, itemAt: { snapshot[$0] }) else { return }
-        var words = announcer
-        words.presentedCounts = layout.itemCounts
-        emit(.announce(words.text(step)))
+        emit(.announce(announcer.presenting(layout.itemCounts).text(step)))
     }
 }

@@ -15,11 +15,9 @@ extension CollectionView {
     /// somewhere else). Nothing happens when the direction is already `direction`.
     /// - Complexity: O(1) for Mosaic's layouts, plus the cells displayed.
     public func setLayoutDirection(_ direction: LayoutDirection, animated: Bool = false) {
-        guard direction != layoutDirection else { return }
-        if dragInProgress { cancelDrag(at: max(clock.now, lastEventTime)) }
-        if let mirrored = anchorAfterMirroring() { scrolling.keptAnchor = mirrored }
-        relayout(animation: animated ? configuration.layoutAnimation : nil, keepingAnchor: true) {
-            layout.setLayoutDirection(direction)
-        }
+        perform(.direction(direction), animated: animated)
     }
+
+    /// True for a horizontally scrolling layout presented right to left (``AnyLayout/readsFromContentEnd``).
+    var readsFromContentEnd: Bool { layout.readsFromContentEnd }
 }

@@ -1,18 +1,14 @@
 import MosaicCore
-import MosaicInteraction
 
 extension CollectionView {
-    /// True while a two-finger pinch is in progress.
-    var pinchFromTouches: Bool { pointersDown.count >= 2 && gestures.isPinching }
-
     /// Ctrl + wheel: the value follows the wheel linearly and symmetrically — each wheel unit
     /// (a notch) changes it by `configuration.wheelPinchStep` points (wheel up, `deltaY < 0`,
     /// widens), rounded to 0.1 point, clamped by the layout; notches beyond a bound do nothing,
-    /// and one notch back changes the value at once (``PinchSteps``).
+    /// and one notch back changes the value at once (``PinchSteps``). Not during a drag or a two-finger pinch.
     func wheelPinchStep(deltaY: Double) {
-        guard !dragInProgress, !pinchFromTouches, deltaY != 0, deltaY.isFinite, let current = layout.pinchValue,
-              let proposal = input.wheelPinch.wheelStep(from: current, deltaY: deltaY, step: configuration.wheelPinchStep)
-        else { return }
+        let blocked = dragInProgress || pointersDown.count >= 2 && gestures.isPinching
+        guard let proposal = input.wheelPinch.wheelStep(from: layout.pinchValue, deltaY: deltaY, step: configuration.wheelPinchStep,
+                                                        blocked: blocked) else { return }
         setSpacing(proposal.value, animated: true)
         input.wheelPinch.wheelStepTaken(proposal, taken: layout.pinchValue ?? proposal.value)
     }
@@ -20,13 +16,7 @@ extension CollectionView {
     /// Sets the value a pinch adjusts — the spacing of Mosaic's layouts, a custom layout's
     /// `pinchValue` (clamped by the layout); relays out, animating the cells, and logs
     /// `spacing v` when the value changed. Does nothing for a layout without a pinch value.
-    public func setSpacing(_ value: Double, animated: Bool = true) {
-        guard let before = layout.pinchValue else { return }
-        relayout(animation: animated ? configuration.pinchAnimation : nil) {
-            layout.setPinchValue(value)
-        }
-        if let after = layout.pinchValue, after != before { emit(.spacing(after)) }
-    }
+    public func setSpacing(_ value: Double, animated: Bool = true) { perform(.pinchValue(value), animated: animated) }
 
     /// Changes the layout's own parameters (say, a custom layout's spread distance) and
     /// recomputes it, animating every displayed cell to its new frame (UIKit's
@@ -47,26 +37,15 @@ extension CollectionView {
 
     /// Flow layouts: sets the uniform item size (clamped by the layout), animated; the first
     /// fully visible item stays where it was (``firstVisibleAnchor``).
-    public func setItemSize(_ size: Size, animated: Bool = true) {
-        relayout(animation: animated ? configuration.layoutAnimation : nil, keepingAnchor: true) { layout.setItemSize(size) }
-    }
+    public func setItemSize(_ size: Size, animated: Bool = true) { perform(.itemSize(size), animated: animated) }
 
     /// Waterfall layouts: sets the column count (clamped by the layout), animated; the first
     /// fully visible item stays where it was (``firstVisibleAnchor``).
-    public func setColumnCount(_ count: Int, animated: Bool = true) {
-        relayout(animation: animated ? configuration.layoutAnimation : nil, keepingAnchor: true) { layout.setColumnCount(count) }
-    }
+    public func setColumnCount(_ count: Int, animated: Bool = true) { perform(.columnCount(count), animated: animated) }
 
     /// Replaces the layout (e.g. flow ↔ waterfall), animating every visible cell to its new
     /// frame. The first fully visible item stays where it was in the viewport
     /// (``firstVisibleAnchor``, clamped at the content's end). The new layout must have the
     /// snapshot's item counts; otherwise nothing changes.
-    public func setLayout(_ newLayout: AnyLayout, animated: Bool = true) {
-        guard newLayout.itemCounts == snapshot.itemCounts else { return }
-        if dragInProgress { cancelDrag(at: max(clock.now, lastEventTime)) }
-        relayout(animation: animated ? configuration.layoutAnimation : nil, keepingAnchor: true) {
-            layout = newLayout
-            layout.setContainerSize(viewportSize)
-        }
-    }
+    public func setLayout(_ newLayout: AnyLayout, animated: Bool = true) { perform(.layout(newLayout), animated: animated) }
 }

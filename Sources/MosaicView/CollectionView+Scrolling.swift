@@ -1,6 +1,11 @@
 import MosaicCore
 
 extension CollectionView {
+    /// The content offset the view opens at: the start of the reading direction — zero,
+    /// or for a horizontally scrolling right-to-left layout the largest horizontal offset,
+    /// where its first items are. O(1).
+    public var readingStartOffset: Point { viewport.readingStart(of: layout) }
+
     /// The largest valid content offset: content size minus viewport, never negative.
     public var maximumContentOffset: Point { viewport.maximumOffset(contentSize: layout.contentSize) }
 
@@ -13,13 +18,7 @@ extension CollectionView {
     /// Changes the viewport size (a window resize); the layout relays out and the first fully
     /// visible item stays where it was in the viewport (``firstVisibleAnchor``), as far as the
     /// content allows (the offset is clamped at the content's end).
-    public func setViewportSize(_ size: Size) {
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
-        relayout(animation: nil, keepingAnchor: true) {
-            viewportSize = size
-            layout.setContainerSize(size)
-        }
-    }
+    public func setViewportSize(_ size: Size) { perform(.viewportSize(size), animated: false) }
 
     /// The first fully visible item and where it is in the viewport: of the items whose frames
     /// lie wholly inside the viewport, the top-most, then the one nearest the reading start
@@ -36,9 +35,5 @@ extension CollectionView {
     /// - Returns: false, scrolling nowhere, when the item is not in the snapshot.
     /// - Complexity: O(1) when the item is at `anchor.path`; O(n) to find it elsewhere.
     @discardableResult
-    public func scroll(to anchor: ScrollAnchor<ItemID>) -> Bool {
-        let path = snapshot[anchor.path] == anchor.item ? anchor.path : snapshot.path(of: anchor.item)
-        guard let path else { return false }
-        return scrolling.place(anchor, at: path, in: layout)
-    }
+    public func scroll(to anchor: ScrollAnchor<ItemID>) -> Bool { scrolling.place(anchor, in: layout, model: snapshot) }
 }

@@ -5,43 +5,41 @@ extension CollectionView {
     /// The frame an item is presented at now (content coordinates): its animation's value if
     /// it is animating, otherwise its layout frame.
     func presentedFrame(of path: ItemPath, at time: Double) -> Rect? {
-        guard let item = snapshot[path] else { return nil }
-        if let v = presentation.animator.presentedValue(for: item, at: time) { return v.frame }
-        return layout.attributesForItem(at: path)?.frame
+        snapshot[path].flatMap { presentation.frame(of: $0, at: path, in: layout, at: time) }
     }
 
     /// The rectangle (content coordinates) whose items are built and animated: the viewport
     /// plus `displayMargin` on each side.
     var displayRect: Rect { viewport.displayRect(margin: configuration.displayMargin) }
 
-    /// Performs a change of the layout (`change` mutates `layout`, the viewport, …), then
-    /// animates the cells in the display range from where they were presented to their new
-    /// frames (``RelayoutTransition``). Work is proportional to the items displayed before
-    /// and after, never to n.
-    ///
-    /// `oldPath` maps an item's new path to its path before the change, for items that were
-    /// not displayed before (nil result: a new item, which fades in; no closure: same path).
-    ///
-    /// `keepingAnchor`: the first fully visible item stays where it was in the viewport
-    /// (``firstVisibleAnchor``; clamped at the content's end), and the cells animate from where
-    /// they were on screen — for a resize or a layout switch.
+    /// Performs a change of the layout (`change` mutates `layout`, the viewport, the model…)
+    /// as one ``RelayoutTransition``: the cells in the display range animate with `animation`
+    /// (none with reduced motion) from where they were presented to their new frames; `oldPath`
+    /// maps a new path to the old one for items not displayed before (nil result: a new item,
+    /// which fades in; no closure: same path); `keepingAnchor` keeps the first fully visible item
+    /// where it was in the viewport. Work is proportional to the items displayed, never to n.
     func relayout(animation: Animation?, oldPath: ((ItemPath) -> ItemPath?)? = nil, keepingAnchor: Bool = false,
                   _ change: () -> Void) {
-        let animation = configuration.reducesMotion ? nil : animation   // reduced motion: at once
-        let time = max(clock.now, lastEventTime)
-        let anchor = keepingAnchor ? scrolling.anchorForRelayout(in: layout) { snapshot[$0] } : nil
-        let offsetBefore = contentOffset
-        var transition = animation.map { _ in
-            RelayoutTransition(layout: layout, displayRect: displayRect, animator: presentation.animator, time: time,
-                               item: { displayedItem(at: $0) })
-        }
+        var transition = RelayoutTransition(animation: configuration.reducesMotion ? nil : animation, keepingAnchor: keepingAnchor,
+                                            scrolling: scrolling, layout: layout, displayRect: displayRect, animator: presentation.animator,
+                                            time: max(clock.now, lastEventTime), modelItem: { snapshot[$0] }, item: { displayedItem(at: $0) })
         change()
-        if let anchor, scroll(to: anchor) {} else { setContentOffset(contentOffset) }
-        guard let animation, transition != nil else { return }
-        // With an anchor the content may have scrolled: cells start where they were on screen.
-        transition?.animate(to: layout, displayRect: displayRect, shift: keepingAnchor ? contentOffset - offsetBefore : .zero,
-                            oldPath: oldPath, animation: animation, item: { displayedItem(at: $0) },
-                            presentation: &presentation, snapshot: snapshot)
+        if let anchor = transition.anchor, scroll(to: anchor) {} else { setContentOffset(contentOffset) }
+        transition.animate(to: layout, displayRect: displayRect, contentOffset: contentOffset, oldPath: oldPath,
+                           item: { displayedItem(at: $0) }, presentation: &presentation, snapshot: state.snapshot)
+    }
+
+    /// Performs `change` as its ``LayoutChange/Plan`` says (nothing without one): a drag in
+    /// progress is cancelled first, a mirrored anchor kept, then one relayout; a pinch value that
+    /// changed is reported (`spacing v`).
+    func perform(_ change: LayoutChange, animated: Bool) {
+        guard let plan = change.plan(for: layout, itemCounts: snapshot.itemCounts, animated: animated, configuration: configuration)
+        else { return }
+        if plan.cancelsDrag, dragInProgress { cancelDrag(at: max(clock.now, lastEventTime)) }
+        if plan.mirrorsAnchor { scrolling.keepMirroredAnchor(in: layout) { snapshot[$0] } }
+        let before = layout.pinchValue
+        relayout(animation: plan.animation, keepingAnchor: plan.keepsAnchor) { change.apply(to: &layout, viewport: &viewport) }
+        if plan.reportsPinchValue, let after = layout.pinchValue, after != before { emit(.spacing(after)) }
     }
 
     /// A layout refused an edit the model accepted (the layout has the model's item counts, so

@@ -23,6 +23,19 @@ struct DisplayListCache<ItemID: Hashable & Sendable> {
         var marks: DisplayListBuilder<ItemID>.Marks
         var ownerLabels: Bool
         var reportsDisplay: Bool
+
+        /// The key of a list built from model and layout revision `revision`, `viewport`,
+        /// `displayRect` and `marks`, with the owner's labels or not, reporting displayed cells or not.
+        init(revision: UInt64, viewport: Viewport, displayRect: Rect, marks: DisplayListBuilder<ItemID>.Marks,
+             ownerLabels: Bool, reportsDisplay: Bool) {
+            self.revision = revision
+            self.viewport = viewport.size
+            self.contentOffset = viewport.contentOffset
+            self.displayRect = displayRect
+            self.marks = marks
+            self.ownerLabels = ownerLabels
+            self.reportsDisplay = reportsDisplay
+        }
     }
 
     /// False: every list is built anew and nothing is kept (tests compare the two).
@@ -32,12 +45,13 @@ struct DisplayListCache<ItemID: Hashable & Sendable> {
     /// How many lists were served from the cache and how many were built (for tests and profiling).
     private(set) var hits = 0, builds = 0
 
-    /// The cached list for `key`, nil when there is none or it was built from other inputs; its
-    /// labels are `relabel`'s first (the owner's labels, read again).
+    /// The cached list for `key`, nil when there is none, it was built from other inputs, `key`
+    /// is nil (the view is not at rest) or the cache is off; its labels are `relabel`'s first
+    /// (the owner's labels, read again).
     /// - Complexity: O(1) plus comparing the marks (O(selected) when items are selected), plus
     ///   k calls of `relabel` for the k cached cells when given.
-    mutating func list(for key: Key, relabel: ((ItemID) -> String)?) -> DisplayList<ItemID>? {
-        guard var l = list, self.key == key else { return nil }
+    mutating func list(for key: Key?, relabel: ((ItemID) -> String)?) -> DisplayList<ItemID>? {
+        guard isEnabled, let key, var l = list, self.key == key else { return nil }
         hits += 1
         guard let relabel else { return l }
         list = nil   // `l` is then the only reference: relabelled in place
@@ -49,8 +63,10 @@ struct DisplayListCache<ItemID: Hashable & Sendable> {
         return l
     }
 
-    /// Remembers `list`, built from `key` (nil: the view is not at rest, nothing is kept).
+    /// Remembers `list`, built from `key` (nil: the view is not at rest, nothing is kept); does
+    /// nothing, counting no build, while the cache is off.
     mutating func store(_ list: DisplayList<ItemID>, for key: Key?) {
+        guard isEnabled else { return }
         builds += 1
         self.key = key
         self.list = key == nil ? nil : list

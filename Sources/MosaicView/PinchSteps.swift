@@ -35,6 +35,14 @@ struct PinchSteps: Equatable, Sendable {
         return Proposal(value: Self.rounded(value), unrounded: value)
     }
 
+    /// A ctrl + wheel step as ``wheelStep(from:deltaY:step:)`` proposes it, or nil when the wheel
+    /// does not pinch: `blocked` (a drag, or a two-finger pinch in progress), no pinch value
+    /// (`current` nil), a zero or non-finite `deltaY`, or a non-finite result. - Complexity: O(1).
+    func wheelStep(from current: Double?, deltaY: Double, step: Double, blocked: Bool) -> Proposal? {
+        guard !blocked, deltaY != 0, deltaY.isFinite, let current else { return nil }
+        return wheelStep(from: current, deltaY: deltaY, step: step)
+    }
+
     /// The layout took `taken` for `proposal`: the next step continues from the unrounded value
     /// when it took the proposal as is, else (clamped or adjusted) from what it holds — no debt.
     mutating func wheelStepTaken(_ proposal: Proposal, taken: Double) {

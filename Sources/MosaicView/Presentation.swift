@@ -29,6 +29,22 @@ struct Presentation<ItemID: Hashable & Sendable> {
     /// How long the edit background takes to turn, in seconds.
     static var editFadeDuration: Double { 0.2 }
 
+    /// True when nothing presented depends on the time: no running or finished-but-kept
+    /// animation, no bounce, no item fading out or travelling beyond the display range, no
+    /// released snapshot, no catch animation (with no drag, the view is at rest: its display
+    /// list can be cached, ``DisplayListCache``). - Complexity: O(1).
+    var isAtRest: Bool {
+        animator.isEmpty && bounces.isEmpty && removing.isEmpty && offscreenPaths.isEmpty && releasing == nil
+            && catchAnimation == nil
+    }
+
+    /// The frame `item`, at `path` in `layout`, is presented at, at `time` (content coordinates):
+    /// its animation's value while it animates, else its layout frame (nil when `layout` has
+    /// no item at `path`). - Complexity: O(1) plus the layout's `attributesForItem(at:)`.
+    func frame(of item: ItemID, at path: ItemPath, in layout: AnyLayout, at time: Double) -> Rect? {
+        animator.presentedValue(for: item, at: time)?.frame ?? layout.attributesForItem(at: path)?.frame
+    }
+
     /// True while anything presented changes at `now`: an animation, a bounce, a released
     /// snapshot, a fading item or the edit background's fade.
     func isChanging(at now: Double) -> Bool {

@@ -1,12 +1,27 @@
 import MosaicAnimation
 import MosaicCore
 
-/// One animated relayout, in two steps around the change: ``init(layout:displayRect:animator:time:item:)``
-/// captures what is presented before it, ``animate(to:displayRect:shift:oldPath:animation:item:presentation:snapshot:)``
-/// animates the cells in the display range from there to their new frames. Work is
-/// proportional to the items displayed before and after, never to the item count.
+/// One relayout of a collection view, in two steps around the change of its layout, viewport
+/// or model: ``init(animation:keepingAnchor:scrolling:layout:displayRect:animator:time:modelItem:item:)``
+/// captures what is presented and the scroll anchor to keep before it, then the view places the
+/// ``anchor`` and ``animate(to:displayRect:contentOffset:oldPath:item:presentation:snapshot:)``
+/// animates the cells in the display range from where they were presented to their new frames.
+///
+/// Contract: with no animation (none asked, or reduced motion) nothing is captured and nothing
+/// animates — the change shows at once. With `keepingAnchor`, the first fully visible item (or
+/// the anchor the previous relayout kept while nothing scrolled, ``Scrolling/anchorForRelayout(in:item:)``)
+/// is to stay where it was in the viewport (clamped at the content's end), and cells animate
+/// from where they were on screen — for a resize or a layout switch. Work is proportional to
+/// the items displayed before and after, never to the item count.
 struct RelayoutTransition<ItemID: Hashable & Sendable> {
+    /// The anchor to place once the change is made: nil without `keepingAnchor` or when no item is visible.
+    let anchor: ScrollAnchor<ItemID>?
+    /// The animation of the cells, nil for none.
+    private let animation: Animation?
     private let time: Double
+    /// Whether the content may scroll to keep an anchor, and its offset before the change.
+    private let keepsAnchor: Bool
+    private let offsetBefore: Point
     /// A copy of the old layout when that is cheap (a uniform flow keeps no per-item data).
     private let oldLayout: AnyLayout?
     /// Otherwise the old frames around the display range, by identity: copying a waterfall
@@ -15,11 +30,18 @@ struct RelayoutTransition<ItemID: Hashable & Sendable> {
     /// What is presented before the change, by identity.
     private var presented: [ItemID: AnimatedValues] = [:]
 
-    /// Captures the presentation before a change of `layout`; `item` gives the item displayed at a path.
-    init(layout: AnyLayout, displayRect: Rect, animator: AttributeAnimator<ItemID>, time: Double,
-         item: (ItemPath) -> ItemID?) {
+    /// Captures, before a change of `layout` scrolled as `scrolling` says, the anchor to keep
+    /// (`modelItem` gives the model's item at a path) and, when there is an `animation`, the
+    /// presentation at `time` (`item` gives the item displayed at a path, `animator` its animations).
+    init(animation: Animation?, keepingAnchor: Bool, scrolling: Scrolling<ItemID>, layout: AnyLayout, displayRect: Rect,
+         animator: AttributeAnimator<ItemID>, time: Double, modelItem: (ItemPath) -> ItemID?, item: (ItemPath) -> ItemID?) {
+        self.animation = animation
         self.time = time
-        oldLayout = layout.flow?.uniformItemSize != nil ? layout : nil
+        keepsAnchor = keepingAnchor
+        offsetBefore = scrolling.contentOffset
+        anchor = keepingAnchor ? scrolling.anchorForRelayout(in: layout, item: modelItem) : nil
+        oldLayout = animation != nil && layout.flow?.uniformItemSize != nil ? layout : nil
+        guard animation != nil else { return }
         if oldLayout == nil {
             let r = displayRect
             let wide = Rect(x: r.minX - r.width / 2, y: r.minY - r.height / 2, width: r.width * 2, height: r.height * 2)
@@ -36,16 +58,18 @@ struct RelayoutTransition<ItemID: Hashable & Sendable> {
         }
     }
 
-    /// After the change: animates each cell in `displayRect` of the new `layout` from where it
-    /// was presented (moved by `shift` when the content scrolled to keep an anchor) to its new
-    /// frame, and the items that left the range to their new frames beyond it
-    /// (`presentation.offscreenPaths`). `oldPath` maps a new path to the path before the change
-    /// for items not presented before (nil result: a new item, which fades and scales in; no
-    /// closure: the same path). Items fading out are left alone.
-    mutating func animate<SectionID>(to layout: AnyLayout, displayRect: Rect, shift: Point,
-                                     oldPath: ((ItemPath) -> ItemPath?)?, animation: Animation,
-                                     item: (ItemPath) -> ItemID?, presentation: inout Presentation<ItemID>,
-                                     snapshot: SectionedSnapshot<SectionID, ItemID>) {
+    /// After the change, the content scrolled to `contentOffset`: animates each cell in
+    /// `displayRect` of the new `layout` from where it was presented (moved with the content
+    /// when it scrolled to keep an anchor) to its new frame, and the items that left the range
+    /// to their new frames beyond it (`presentation.offscreenPaths`). `oldPath` maps a new path
+    /// to the path before the change for items not presented before (nil result: a new item,
+    /// which fades and scales in; no closure: the same path). Items fading out are left alone.
+    /// Does nothing without an animation.
+    mutating func animate<SectionID>(to layout: AnyLayout, displayRect: Rect, contentOffset: Point,
+                                     oldPath: ((ItemPath) -> ItemPath?)?, item: (ItemPath) -> ItemID?,
+                                     presentation: inout Presentation<ItemID>, snapshot: SectionedSnapshot<SectionID, ItemID>) {
+        guard let animation else { return }
+        let shift = keepsAnchor ? contentOffset - offsetBefore : .zero
         func onScreen(_ v: AnimatedValues?) -> AnimatedValues? {
             guard var v, shift != .zero else { return v }
             v.frame = v.frame.offsetBy(dx: shift.x, dy: shift.y)

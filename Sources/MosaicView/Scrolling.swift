@@ -61,6 +61,27 @@ struct Scrolling<ItemID: Hashable & Sendable> {
         return true
     }
 
+    /// Scrolls so that `anchor`'s item shows with its frame's top-left at `anchor.offset`
+    /// (``place(_:at:in:)``), finding the item at `anchor.path` in `model`, else by identity.
+    /// False, scrolling nowhere, when the item is not in the model.
+    /// - Complexity: O(1) when the item is at `anchor.path`; O(n) to find it elsewhere.
+    mutating func place<SectionID>(_ anchor: ScrollAnchor<ItemID>, in layout: AnyLayout,
+                                   model: SectionedSnapshot<SectionID, ItemID>) -> Bool {
+        guard let path = model[anchor.path] == anchor.item ? anchor.path : model.path(of: anchor.item) else { return false }
+        return place(anchor, at: path, in: layout)
+    }
+
+    /// Before the content mirrors across its width (a change of layout direction), keeps the
+    /// first visible anchor of `layout` moved to where the same item shows once mirrored
+    /// (``Viewport/mirrored(_:width:)``), so the next relayout places it there. Nothing when no
+    /// item is visible or `layout` does not scroll sideways (a vertical layout keeps its offset).
+    /// `item` gives the model's item at a path. - Complexity: proportional to the visible items.
+    mutating func keepMirroredAnchor(in layout: AnyLayout, item: (ItemPath) -> ItemID?) {
+        guard layout.scrollsHorizontally, let anchor = viewport.firstVisibleAnchor(in: layout, item: item),
+              let frame = layout.attributesForItem(at: anchor.path)?.frame else { return }
+        keptAnchor = KeptAnchor(anchor: viewport.mirrored(anchor, width: frame.width), contentOffset: contentOffset)
+    }
+
     /// The anchor a relayout should keep: the one the previous relayout kept when nothing
     /// scrolled since (``KeptAnchor/anchor(at:item:)``), else the first fully visible item of `layout` now.
     func anchorForRelayout(in layout: AnyLayout, item: (ItemPath) -> ItemID?) -> ScrollAnchor<ItemID>? {

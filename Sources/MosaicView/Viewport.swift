@@ -27,6 +27,13 @@ struct Viewport: Equatable, Sendable {
         Point(x: max(0, contentSize.width - size.width), y: max(0, contentSize.height - size.height))
     }
 
+    /// The content offset where the reading of `layout` starts: zero, or for a horizontally
+    /// scrolling right-to-left layout (``AnyLayout/readsFromContentEnd``) the largest horizontal
+    /// offset, where its first items are. O(1).
+    func readingStart(of layout: AnyLayout) -> Point {
+        Point(x: layout.readsFromContentEnd ? maximumOffset(contentSize: layout.contentSize).x : 0, y: 0)
+    }
+
     /// Moves the offset to `offset` clamped to content of `contentSize`; a non-finite
     /// coordinate keeps the current one.
     mutating func setOffset(_ offset: Point, contentSize: Size) {

@@ -95,3 +95,44 @@ import MosaicInteraction
         #expect(!Script([.moveToSection(1)], .inSection(1)).succeeded(dragging: false, moved: false, section: nil))
     }
 }
+
+/// Running a script (`AccessibilityActionScript.run`) against a recorded drag: which steps
+/// are performed, where a requirement stops it, and how a movement is measured.
+@Suite struct AccessibilityActionScriptRunTests {
+    private typealias Script = AccessibilityActionScript
+
+    private static func keyboardMove(target: ItemPath) -> DragSession<String> {
+        var controller = MoveController()
+        _ = controller.handle(.lift(sources: [ItemPath(0, 0)], origin: ItemPath(0, 0)))
+        if target != ItemPath(0, 0) { _ = controller.handle(.step(to: target)) }
+        let pointer = DragPointer(pointer: .zero, grabOffset: .zero, size: Size(width: 100, height: 100), time: 0, byKeyboard: true)
+        return .move(MoveDrag(pointer: pointer, items: ["A"], controller: controller))
+    }
+
+    @Test func everyStepButARequirementIsPerformedInOrderAndAStepThatMovedCounts() {
+        var drag: DragSession<String>?
+        var performed: [Script.Step] = []
+        let script = Script([.focus, .press(.space), .require(.dragging), .step(.down), .press(.space)], .moved)
+        let worked = script.run(drag: { drag }, section: { 0 }) { step in
+            performed.append(step)
+            switch step {
+            case .press: drag = drag == nil ? Self.keyboardMove(target: ItemPath(0, 0)) : nil
+            case .step: drag = Self.keyboardMove(target: ItemPath(0, 1))
+            default: break
+            }
+        }
+        #expect(performed == [.focus, .press(.space), .step(.down), .press(.space)])
+        #expect(worked, "the step moved the block's target")
+    }
+
+    @Test func aRequirementThatDoesNotHoldStopsTheScriptAndAStepThatMovedNothingFails() {
+        var performed: [Script.Step] = []
+        let stopped = Script([.focus, .press(.space), .require(.dragging), .step(.down)], .moved)
+            .run(drag: { nil as DragSession<String>? }, section: { 0 }) { performed.append($0) }
+        #expect(!stopped && performed == [.focus, .press(.space)], "no drag began: nothing after the requirement")
+        let still = Self.keyboardMove(target: ItemPath(0, 1))
+        #expect(!Script([.step(.up)], .moved).run(drag: { still }, section: { 0 }) { _ in }, "the step mark did not change")
+        #expect(!Script([.focus], .inSection(1)).run(drag: { nil as DragSession<String>? }, section: { 0 }) { _ in })
+        #expect(Script([.focus], .inSection(0)).run(drag: { nil as DragSession<String>? }, section: { 0 }) { _ in })
+    }
+}

@@ -175,4 +175,20 @@ import MosaicInteraction
         _ = v.displayList()
         #expect(began == list.cells.count)
     }
+
+    @Test func aCacheThatIsOffOrAViewNotAtRestKeepsNothingAndCountsNoBuildWhenOff() {
+        var cache = DisplayListCache<Int>()
+        let key = DisplayListCache<Int>.Key(revision: 1, viewport: Viewport(size: Size(width: 10, height: 10)),
+                                            displayRect: Rect(x: 0, y: 0, width: 10, height: 10), marks: DisplayListBuilder<Int>.Marks(),
+                                            ownerLabels: false, reportsDisplay: false)
+        let list = DisplayList<Int>(viewport: Size(width: 10, height: 10), contentOffset: .zero, contentSize: Size(width: 10, height: 10))
+        cache.store(list, for: nil)
+        #expect(cache.list(for: nil, relabel: nil) == nil && cache.builds == 1, "not at rest: built, nothing kept")
+        cache.store(list, for: key)
+        #expect(cache.list(for: key, relabel: nil) != nil && cache.hits == 1)
+        cache.isEnabled = false
+        #expect(cache.list(for: key, relabel: nil) == nil, "off: never served")
+        cache.store(list, for: key)
+        #expect(cache.builds == 2, "off: no build counted")
+    }
 }

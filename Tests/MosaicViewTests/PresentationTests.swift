@@ -191,4 +191,41 @@ private func r(_ x: Double, _ y: Double, _ w: Double = 10, _ h: Double = 10) -> 
         requests.modal = .confirmation(question, items: ["A", "Z"])
         #expect(requests.isStale(in: model), "one of its items left")
     }
+
+    @Test func atRestOnlyWhenNothingPresentedDependsOnTheTime() {
+        var presentation = Presentation<String>()
+        #expect(presentation.isAtRest)
+        presentation.editToggle = (0, 0)
+        #expect(presentation.isAtRest, "the edit fade is in the marks, not the time-dependent cells")
+        presentation.bounces["a"] = 0
+        #expect(!presentation.isAtRest)
+        presentation.bounces = [:]
+        presentation.offscreenPaths["b"] = ItemPath(0, 1)
+        #expect(!presentation.isAtRest, "an item travelling beyond the display range")
+        presentation.offscreenPaths = [:]
+        presentation.catchAnimation = ([], 0)
+        #expect(!presentation.isAtRest)
+    }
+
+    @Test func theDelegateHearsTheCellsGoneThenTheCellsNewInTheirOrder() {
+        var heard: [String] = []
+        var delegate = CollectionViewDelegate()
+        #expect(!delegate.reportsDisplay)
+        delegate.willDisplayItem = { heard.append("will \($0.item)") }
+        delegate.didEndDisplayingItem = { heard.append("end \($0.item)") }
+        #expect(delegate.reportsDisplay)
+        delegate.reportDisplayed((ended: [ItemPath(0, 0)], began: [ItemPath(0, 4), ItemPath(0, 5)]))
+        #expect(heard == ["end 0", "will 4", "will 5"])
+    }
+
+    @Test func anItemIsPresentedAtItsAnimationsFrameElseAtItsLayoutFrame() throws {
+        let layout = AnyLayout(try FlowLayout(itemCounts: [2], itemSizing: .uniform(Size(width: 100, height: 100)),
+                                              minimumInteritemSpacing: 10, containerSize: Size(width: 300, height: 300)))
+        var presentation = Presentation<String>()
+        #expect(presentation.frame(of: "b", at: ItemPath(0, 1), in: layout, at: 0) == Rect(x: 110, y: 0, width: 100, height: 100))
+        presentation.animator.animate("b", from: AnimatedValues(frame: r(0, 200, 100, 100)), to: AnimatedValues(frame: r(110, 0, 100, 100)),
+                                      animation: .linear(duration: 1), at: 0)
+        #expect(presentation.frame(of: "b", at: ItemPath(0, 1), in: layout, at: 0) == r(0, 200, 100, 100), "mid-animation")
+        #expect(presentation.frame(of: "c", at: ItemPath(0, 5), in: layout, at: 0) == nil, "no such path")
+    }
 }

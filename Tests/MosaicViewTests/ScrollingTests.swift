@@ -67,4 +67,31 @@ private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         let missing = s.place(anchor, at: ItemPath(0, 40), in: layout)
         #expect(!missing, "no such item in the layout")
     }
+
+    @Test func anAnchorIsFoundAtItsPathElseByIdentityInTheModel() throws {
+        let layout = try flow()
+        let model = try SectionedSnapshot<Int, Int>(sections: [(0, Array(0..<40))])
+        var s = scrolling()
+        let found = s.place(ScrollAnchor(item: 12, path: ItemPath(0, 3), offset: p(0, 0)), in: layout, model: model)
+        #expect(found, "12 is not at 0.3 any more: found by identity")
+        #expect(s.contentOffset == p(0, 330), "row 3 at the top")
+        #expect(s.keptAnchor?.anchor.path == ItemPath(0, 12))
+        let missing = s.place(ScrollAnchor(item: 99, path: ItemPath(0, 0), offset: .zero), in: layout, model: model)
+        #expect(!missing)
+        #expect(s.contentOffset == p(0, 330), "a missing item scrolls nowhere")
+    }
+
+    @Test func aMirroredAnchorIsKeptOnlyForASidewaysLayout() throws {
+        var s = scrolling()
+        s.keepMirroredAnchor(in: try flow()) { $0.item }
+        #expect(s.keptAnchor == nil, "a vertical layout keeps its offset")
+        let sideways = AnyLayout(try FlowLayout(itemCounts: [40], itemSizing: .uniform(Size(width: 100, height: 100)),
+                                                scrollDirection: .horizontal, minimumInteritemSpacing: 10, minimumLineSpacing: 10,
+                                                containerSize: Size(width: 430, height: 300)))
+        s.setOffset(p(110, 0), contentSize: sideways.contentSize)
+        s.keepMirroredAnchor(in: sideways) { $0.item }
+        let kept = try #require(s.keptAnchor)
+        #expect(kept.anchor.offset == p(430 - 100 - 0, 0), "the column at the viewport's left edge ends at its right edge")
+        #expect(kept.contentOffset == p(110, 0))
+    }
 }

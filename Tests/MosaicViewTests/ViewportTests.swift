@@ -80,4 +80,19 @@ import MosaicCore
         #expect(v.contentOffset.y == 50)
         #expect(!momentum.scroll(&v, contentSize: content, at: 1_000), "at rest")
     }
+
+    @Test func theReadingStartsAtTheRightEndOnlyForASidewaysRightToLeftLayout() throws {
+        let v = Viewport(size: Size(width: 300, height: 200))
+        func flow(_ direction: FlowLayout.ScrollDirection, _ layoutDirection: LayoutDirection) throws -> AnyLayout {
+            var layout = AnyLayout(try FlowLayout(itemCounts: [20], itemSizing: .uniform(Size(width: 100, height: 100)),
+                                                  scrollDirection: direction, containerSize: Size(width: 300, height: 200)))
+            layout.setLayoutDirection(layoutDirection)
+            return layout
+        }
+        let sideways = try flow(.horizontal, .rightToLeft)
+        #expect(sideways.readsFromContentEnd)
+        #expect(v.readingStart(of: sideways) == Point(x: 1000 - 300, y: 0), "ten columns of 100, the last 300 shown first")
+        #expect(v.readingStart(of: try flow(.horizontal, .leftToRight)) == .zero)
+        #expect(v.readingStart(of: try flow(.vertical, .rightToLeft)) == .zero, "a vertical layout reads from the top")
+    }
 }

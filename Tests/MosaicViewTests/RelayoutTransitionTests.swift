@@ -1,0 +1,73 @@
+import Testing
+import MosaicAnimation
+import MosaicCore
+@testable import MosaicView
+
+/// One relayout (`RelayoutTransition`) alone: the presentation and the scroll position before a
+/// change in, the anchor to keep and the animations after it out, no view.
+@Suite struct RelayoutTransitionTests {
+    private typealias Transition = RelayoutTransition<String>
+
+    /// Items "0"…"11" of 100×100, 10 apart, three a row in 340 points, or four in 450.
+    private static func flow(width: Double) throws -> AnyLayout {
+        AnyLayout(try FlowLayout(itemCounts: [12], itemSizing: .uniform(Size(width: 100, height: 100)),
+                                 minimumInteritemSpacing: 10, minimumLineSpacing: 10, containerSize: Size(width: width, height: 300)))
+    }
+    private static let snapshot = try! SectionedSnapshot<Int, String>(sections: [(0, (0..<12).map(String.init))])
+    private static func item(_ p: ItemPath) -> String? { snapshot[p] }
+    private static let all = Rect(x: -1000, y: -1000, width: 5000, height: 5000)
+
+    @Test func withoutAnAnimationNothingIsCapturedAndNothingAnimates() throws {
+        let layout = try Self.flow(width: 340)
+        var transition = Transition(animation: nil, keepingAnchor: false, scrolling: Scrolling(viewport: Viewport(size: Size(width: 340, height: 300))),
+                                    layout: layout, displayRect: Self.all, animator: AttributeAnimator(), time: 0,
+                                    modelItem: Self.item, item: Self.item)
+        #expect(transition.anchor == nil)
+        var presentation = Presentation<String>()
+        transition.animate(to: try Self.flow(width: 450), displayRect: Self.all, contentOffset: .zero, oldPath: nil, item: Self.item,
+                           presentation: &presentation, snapshot: Self.snapshot)
+        #expect(presentation.animator.isEmpty, "the change shows at once")
+    }
+
+    @Test func cellsAnimateFromWhereTheyWereToTheirNewFramesAndNewItemsFadeIn() throws {
+        let before = try Self.flow(width: 340), after = try Self.flow(width: 450)
+        var transition = Transition(animation: .linear(duration: 1), keepingAnchor: false,
+                                    scrolling: Scrolling(viewport: Viewport(size: Size(width: 340, height: 300))),
+                                    layout: before, displayRect: Self.all, animator: AttributeAnimator(), time: 0,
+                                    modelItem: Self.item, item: Self.item)
+        var presentation = Presentation<String>()
+        transition.animate(to: after, displayRect: Self.all, contentOffset: .zero, oldPath: nil, item: Self.item,
+                           presentation: &presentation, snapshot: Self.snapshot)
+        // "3" goes from the second row's start (0, 110) to the first row's end (330, 0).
+        #expect(presentation.animator.presentedValue(for: "3", at: 0)?.frame.origin == Point(x: 0, y: 110))
+        #expect(presentation.animator.presentedValue(for: "3", at: 1)?.frame.origin == Point(x: 330, y: 0))
+        #expect(presentation.animator.targetValue(for: "0") == nil, "the first item stays where it is: no animation")
+
+        var fresh = Transition(animation: .linear(duration: 1), keepingAnchor: false,
+                               scrolling: Scrolling(viewport: Viewport(size: Size(width: 340, height: 300))),
+                               layout: before, displayRect: Rect(x: 0, y: 0, width: 340, height: 300), animator: AttributeAnimator(),
+                               time: 0, modelItem: Self.item, item: Self.item)   // "11", in the fourth row, is not displayed
+        var faded = Presentation<String>()
+        fresh.animate(to: after, displayRect: Self.all, contentOffset: .zero, oldPath: { $0.item == 11 ? nil : $0 }, item: Self.item,
+                      presentation: &faded, snapshot: Self.snapshot)
+        #expect(faded.animator.presentedValue(for: "11", at: 0)?.alpha == 0, "an item with no old path fades in")
+    }
+
+    @Test func keepingAnAnchorCapturesTheFirstVisibleItemAndShiftsTheStartWithTheContent() throws {
+        let before = try Self.flow(width: 340), after = try Self.flow(width: 450)
+        var scrolling = Scrolling<String>(viewport: Viewport(size: Size(width: 340, height: 300)))
+        scrolling.setOffset(Point(x: 0, y: 110), contentSize: before.contentSize)   // row 1 ("3") at the top
+        var transition = Transition(animation: .linear(duration: 1), keepingAnchor: true, scrolling: scrolling, layout: before,
+                                    displayRect: Self.all, animator: AttributeAnimator(), time: 0, modelItem: Self.item, item: Self.item)
+        #expect(transition.anchor?.item == "3" && transition.anchor?.offset == Point(x: 0, y: 0))
+        var presentation = Presentation<String>()
+        // The view placed the anchor: the content scrolled back to 0 (four a row: "3" ends the first row).
+        transition.animate(to: after, displayRect: Self.all, contentOffset: .zero, oldPath: nil, item: Self.item,
+                           presentation: &presentation, snapshot: Self.snapshot)
+        #expect(presentation.animator.presentedValue(for: "3", at: 0)?.frame.origin == Point(x: 0, y: 0),
+                "it starts where it was on screen: 110 in content before, moved up with the content by 110")
+        #expect(presentation.animator.presentedValue(for: "3", at: 1)?.frame.origin == Point(x: 330, y: 0))
+        #expect(Transition(animation: nil, keepingAnchor: false, scrolling: scrolling, layout: before, displayRect: Self.all,
+                           animator: AttributeAnimator(), time: 0, modelItem: Self.item, item: Self.item).anchor == nil)
+    }
+}
