@@ -166,4 +166,20 @@ extension DragMachineTests {
         _ = x.handle(.exchange(.over(ItemPath(0, 0), frame: nil, point: nil)), rules: try Self.rules())
         #expect(x.stepAnnouncement(since: swapped, itemAt: { _ in nil }) == .backInPlace("A", at: ItemPath(0, 0)))
     }
+    @Test func aReleaseInsideTheViewportDropsOutsideCancelsAndAKeyboardDragAlwaysDrops() throws {
+        let viewport = Viewport(size: Size(width: 340, height: 400), contentOffset: Point(x: 0, y: 10))
+        var m = try Self.lifted()
+        #expect(m.releaseEvent(in: viewport) == .drop(contentOffset: Point(x: 0, y: 10)))
+        _ = m.handle(.pointer(Point(x: 339, y: 399), contentOffset: viewport.contentOffset), rules: try Self.rules())
+        #expect(m.releaseEvent(in: viewport) == .drop(contentOffset: Point(x: 0, y: 10)))
+        _ = m.handle(.pointer(Point(x: 340, y: 50), contentOffset: viewport.contentOffset), rules: try Self.rules())
+        #expect(m.releaseEvent(in: viewport) == .cancel(contentOffset: Point(x: 0, y: 10)))
+        _ = m.handle(.pointer(Point(x: 50, y: -1), contentOffset: viewport.contentOffset), rules: try Self.rules())
+        #expect(m.releaseEvent(in: viewport) == .cancel(contentOffset: Point(x: 0, y: 10)))
+        var keyboard = Machine()
+        _ = keyboard.handle(.lift(items: ["A"], sources: [ItemPath(0, 0)], origin: ItemPath(0, 0), sizes: [Self.cell],
+                                  pointer: Self.pointer(500, 500, byKeyboard: true)), rules: try Self.rules())
+        #expect(keyboard.releaseEvent(in: viewport) == .drop(contentOffset: Point(x: 0, y: 10)))
+        #expect(Machine().releaseEvent(in: viewport) == .drop(contentOffset: Point(x: 0, y: 10)))
+    }
 }
