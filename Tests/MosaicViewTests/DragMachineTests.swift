@@ -33,7 +33,7 @@ import MosaicInteraction
         var m = Machine()
         let actions = m.handle(.lift(items: ["A"], sources: [ItemPath(0, 0)], origin: ItemPath(0, 0), sizes: [Self.cell],
                                      pointer: Self.pointer()), rules: try Self.rules())
-        #expect(actions == [.limitPlacement, .announce(.lifted(["A"], at: ItemPath(0, 0))), .takeEffect])
+        #expect(actions == [.clearHighlight, .limitPlacement, .announce(.lifted(["A"], at: ItemPath(0, 0))), .takeEffect])
         #expect(m.session?.move?.items == ["A"] && m.session?.move?.target == ItemPath(0, 0))
     }
 
@@ -42,7 +42,7 @@ import MosaicInteraction
         let sources = [ItemPath(0, 1), ItemPath(0, 4)]
         let actions = m.handle(.lift(items: ["B", "E"], sources: sources, origin: ItemPath(0, 4), sizes: [Self.cell, Self.cell],
                                      pointer: Self.pointer()), rules: try Self.rules())
-        #expect(actions == [.limitPlacement, .announce(.lifted(["B", "E"], at: ItemPath(0, 4))),
+        #expect(actions == [.clearHighlight, .limitPlacement, .announce(.lifted(["B", "E"], at: ItemPath(0, 4))),
                             .relayout([.takeEffect, .layout(.present(remove: sources, insertAt: ItemPath(0, 1), sizes: [Self.cell, Self.cell]))])])
     }
 
@@ -102,7 +102,7 @@ import MosaicInteraction
         let refused = m.handle(.catchItem("B", at: ItemPath(0, 1), pointer: Self.pointer()), rules: try Self.rules(delegate))
         #expect(refused == [.emit(.canBegin(ItemPath(0, 1)))] && m.session == nil)
         let caught = m.handle(.catchItem("A", at: ItemPath(0, 0), pointer: Self.pointer()), rules: try Self.rules(delegate))
-        #expect(caught == [.emit(.canBegin(ItemPath(0, 0))), .limitPlacement, .announce(.lifted(["A"], at: ItemPath(0, 0))),
+        #expect(caught == [.clearHighlight, .emit(.canBegin(ItemPath(0, 0))), .limitPlacement, .announce(.lifted(["A"], at: ItemPath(0, 0))),
                            .takeEffect, .caught(ItemPath(0, 0))])
         #expect(m.session?.exchange?.item == "A")
     }
