@@ -48,16 +48,12 @@ extension CollectionView {
         take(customGestures.feed(event, startsSequence: startsSequence, builtIns: &gestures))
     }
 
-    /// Takes the gesture steps in order: built-in gestures, your handlers, cancellations.
+    /// Takes the gesture steps in order: built-in gestures, view actions, your handlers.
     private func take(_ steps: [GestureStep<GestureHandler>]) {
         for step in steps {
             switch step {
             case .perform(let gesture, let time): perform(gesture, at: time)
-            case .cancelTouches: highlighted = nil
-            case .builtInsCancelled(let time):
-                highlighted = nil
-                if dragInProgress { cancelDrag(at: time) }
-                gestures.forgetActive()
+            case .act(let action, let time): perform(action, at: time)
             case .handle(let handler, let event): handler(self, event)
             }
         }

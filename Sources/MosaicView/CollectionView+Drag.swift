@@ -49,9 +49,7 @@ extension CollectionView {
     @discardableResult
     func drive(_ event: DragMachine<ItemID>.Event, at time: Double) -> Bool {
         var machine = DragMachine(session: drag)
-        let began = drag == nil
         let actions = machine.handle(event, rules: moveRules)
-        if began, machine.session != nil { highlighted = nil }
         var before: Snapshot?
         if perform(actions, next: machine.session, before: &before, at: time) {
             assertInvariants(after: "the drag event \(event)")
@@ -65,6 +63,7 @@ extension CollectionView {
         for action in actions {
             switch action {
             case .takeEffect: state.drag = next
+            case .clearHighlight: highlighted = nil
             case .relayout(let inner):
                 var performed = true
                 relayout(animation: configuration.layoutAnimation) {

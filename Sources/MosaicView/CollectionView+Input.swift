@@ -73,7 +73,7 @@ extension CollectionView {
         case .catchItem(let path, let location): grab(path, at: location, lift: false, time: time)
         case .dragTo(let location): updateDrag(to: location, at: time)
         case .drop: endDrag(at: time)
-        case .cancelDrag: cancelDrag(at: time)
+        case .cancelDrag: if dragInProgress { cancelDrag(at: time) }
         case .scroll(let offset): setContentOffset(offset)
         case .fling(let velocity):
             scrolling.fling(velocity: velocity, at: time, minimumVelocity: configuration.minimumFlingVelocity,
@@ -111,6 +111,7 @@ extension CollectionView {
         case .focusEnters: keyboardFocus = true
         case .highlight(let path): highlighted = snapshot[path]
         case .pointersLifted: gestures.pointersLifted()
+        case .forgetActiveGestures: gestures.forgetActive()
         }
     }
 

@@ -26,9 +26,9 @@ extension CollectionView {
     /// position given to ``updateInteractiveMovementTargetPosition(_:)`` is outside the viewport,
     /// which cancels (`cancelMove`) as a pointer released outside the view does.
     public func endInteractiveMovement() {
-        guard let d = drag?.move else { return }
+        guard drag?.move != nil else { return }
         let time = max(clock.now, lastEventTime)
-        if d.pointer.byKeyboard || isInsideViewport(d.pointer.pointer) { endDrag(at: time) } else { cancelDrag(at: time) }
+        if case .drop = DragMachine(session: drag).releaseEvent(in: viewport) { endDrag(at: time) } else { cancelDrag(at: time) }
     }
 
     /// Puts everything back, animated; the model is untouched (`cancelMove`).

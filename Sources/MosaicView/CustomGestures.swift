@@ -19,11 +19,11 @@ struct InstalledGesture<Handler> {
 enum GestureStep<Handler> {
     /// Perform a built-in gesture at a time.
     case perform(GestureEvent, at: Double)
-    /// Your recognizer with `cancelsTouchesInView` recognized: end the pressed highlight.
-    case cancelTouches
-    /// Your recognizer recognized exclusively; the built-ins' `cancelled` deliveries came
-    /// before: end the highlight, cancel a drag, forget the built-in gesture in progress.
-    case builtInsCancelled(at: Double)
+    /// Perform a view action at a time: `.clearHighlight` when your recognizer with
+    /// `cancelsTouchesInView` recognized; when it recognized exclusively (the built-ins'
+    /// `cancelled` deliveries came before) `.clearHighlight`, `.cancelDrag` and
+    /// `.forgetActiveGestures`.
+    case act(ViewAction, at: Double)
     /// Hand your recognizer's gesture to its handler.
     case handle(Handler, GestureEvent)
 }
@@ -107,11 +107,11 @@ struct CustomGestures<Handler> {
         for event in fired {
             guard let index = installed.firstIndex(where: { $0.token == token }) else { return }
             let relations = record(event, at: index)
-            if relations.cancelsTouchesInView { steps.append(.cancelTouches) }
+            if relations.cancelsTouchesInView { steps.append(.act(.clearHighlight, at: time)) }
             if !relations.recognizesSimultaneously, event.phase == nil || event.phase == .began {
                 steps += admit(builtIns.cancel(at: time), at: time)
                 held.removeAll()
-                steps.append(.builtInsCancelled(at: time))
+                steps += [.act(.clearHighlight, at: time), .act(.cancelDrag, at: time), .act(.forgetActiveGestures, at: time)]
             }
             steps.append(.handle(installed[index].handler, event))
         }

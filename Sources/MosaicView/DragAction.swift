@@ -5,6 +5,8 @@ enum DragAction<ItemID: Hashable & Sendable>: Equatable {
     /// The machine's new state becomes the view's: before this point the view still presents
     /// the old drag (so a relayout's transition captures the cells where the old state showed them).
     case takeEffect
+    /// A drag began: the pressed highlight ends (the lifted or caught item is the drag's now).
+    case clearHighlight
     /// The actions inside, in one animated relayout (cells animate from where they were presented).
     case relayout([DragAction])
     /// Present the lifted block one step further (``LiftedBlockStep``, performed by the layout).

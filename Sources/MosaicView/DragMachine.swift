@@ -69,7 +69,7 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
             var controller = MoveController()
             let gathered = controller.handle(.lift(sources: sources, origin: origin))
             session = .move(MoveDrag(pointer: pointer, items: items, controller: controller))
-            var actions: [DragAction<ItemID>] = [.limitPlacement, .announce(.lifted(items, at: origin))]
+            var actions: [DragAction<ItemID>] = [.clearHighlight, .limitPlacement, .announce(.lifted(items, at: origin))]
             let steps = gathered.compactMap { action -> DragAction<ItemID>? in
                 guard case .gather(let sources, let target) = action else { return nil }
                 return .layout(.present(remove: sources, insertAt: target, sizes: sizes))
@@ -85,7 +85,7 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
             }
             guard controller.isInTransaction else { return asked }
             session = .exchange(ExchangeDrag(pointer: pointer, item: item, controller: controller))
-            return asked + [.limitPlacement, .announce(.lifted([item], at: path)), .takeEffect, .caught(path)]
+            return [.clearHighlight] + asked + [.limitPlacement, .announce(.lifted([item], at: path)), .takeEffect, .caught(path)]
         case .move(let event, let checked):
             guard case .move(var d) = session else { return [] }
             let questions = checked ? rules.moveQuestions(current: d.target, count: d.items.count)

@@ -28,7 +28,7 @@ enum ViewAction: Equatable, Sendable {
     case dragTo(Point)
     /// The drag drops where it is.
     case drop
-    /// The drag is cancelled: everything goes back.
+    /// The drag in progress (if any) is cancelled: everything goes back.
     case cancelDrag
     /// Scroll to this content offset (clamped by the view).
     case scroll(to: Point)
@@ -60,6 +60,8 @@ enum ViewAction: Equatable, Sendable {
     case highlight(ItemPath)
     /// Every pointer is up: a long press in progress is over.
     case pointersLifted
+    /// Your recognizer recognized exclusively: the built-in gesture in progress is forgotten.
+    case forgetActiveGestures
     /// The focus goes to the item at the path, which is scrolled into view.
     case focus(ItemPath)
     /// After a focus move, the selection extends to the focused item from the one focused

@@ -140,8 +140,7 @@ private func standard() -> BuiltInGestures { BuiltInGestures(tap: TapArbiter(dou
         list.map { step in
             switch step {
             case .perform(let event, let time): return "perform \(event) at \(time)"
-            case .cancelTouches: return "cancel touches"
-            case .builtInsCancelled: return "built-ins cancelled"
+            case .act(let action, _): return "act \(action)"
             case .handle(let name, let event): return "\(name) \(event)"
             }
         }
@@ -204,7 +203,8 @@ private func standard() -> BuiltInGestures { BuiltInGestures(tap: TapArbiter(dou
         custom.add(LongPressRecognizer(minimumPressDuration: 0.1), relations: GestureRelations(), handler: "mine")
         _ = custom.feed(.pointerDown(id: 0, position: p(1, 1), time: 0), startsSequence: true, builtIns: &builtIns)
         let log = steps(custom.advance(to: 0.2, builtIns: &builtIns))
-        #expect(log.count == 3 && log.prefix(2) == ["cancel touches", "built-ins cancelled"], "\(log)")
+        #expect(log.count == 5 && log.prefix(4) == ["act clearHighlight", "act clearHighlight", "act cancelDrag",
+                                                    "act forgetActiveGestures"], "\(log)")
         #expect(log.last?.hasPrefix("mine longPress(") == true && log.last?.contains("began") == true, "\(log)")
         #expect(builtIns.nextDeadline == nil, "the built-in long press was cancelled")
         // While the exclusive gesture is in progress the built-ins see nothing.

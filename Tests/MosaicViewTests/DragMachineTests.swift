@@ -33,7 +33,7 @@ import MosaicInteraction
         var m = Machine()
         let actions = m.handle(.lift(items: ["A"], sources: [ItemPath(0, 0)], origin: ItemPath(0, 0), sizes: [Self.cell],
                                      pointer: Self.pointer()), rules: try Self.rules())
-        #expect(actions == [.limitPlacement, .announce(.lifted(["A"], at: ItemPath(0, 0))), .takeEffect])
+        #expect(actions == [.clearHighlight, .limitPlacement, .announce(.lifted(["A"], at: ItemPath(0, 0))), .takeEffect])
         #expect(m.session?.move?.items == ["A"] && m.session?.move?.target == ItemPath(0, 0))
     }
 
@@ -42,7 +42,7 @@ import MosaicInteraction
         let sources = [ItemPath(0, 1), ItemPath(0, 4)]
         let actions = m.handle(.lift(items: ["B", "E"], sources: sources, origin: ItemPath(0, 4), sizes: [Self.cell, Self.cell],
                                      pointer: Self.pointer()), rules: try Self.rules())
-        #expect(actions == [.limitPlacement, .announce(.lifted(["B", "E"], at: ItemPath(0, 4))),
+        #expect(actions == [.clearHighlight, .limitPlacement, .announce(.lifted(["B", "E"], at: ItemPath(0, 4))),
                             .relayout([.takeEffect, .layout(.present(remove: sources, insertAt: ItemPath(0, 1), sizes: [Self.cell, Self.cell]))])])
     }
 
@@ -102,7 +102,7 @@ import MosaicInteraction
         let refused = m.handle(.catchItem("B", at: ItemPath(0, 1), pointer: Self.pointer()), rules: try Self.rules(delegate))
         #expect(refused == [.emit(.canBegin(ItemPath(0, 1)))] && m.session == nil)
         let caught = m.handle(.catchItem("A", at: ItemPath(0, 0), pointer: Self.pointer()), rules: try Self.rules(delegate))
-        #expect(caught == [.emit(.canBegin(ItemPath(0, 0))), .limitPlacement, .announce(.lifted(["A"], at: ItemPath(0, 0))),
+        #expect(caught == [.clearHighlight, .emit(.canBegin(ItemPath(0, 0))), .limitPlacement, .announce(.lifted(["A"], at: ItemPath(0, 0))),
                            .takeEffect, .caught(ItemPath(0, 0))])
         #expect(m.session?.exchange?.item == "A")
     }
@@ -165,5 +165,21 @@ extension DragMachineTests {
         let swapped = x.session?.stepMark
         _ = x.handle(.exchange(.over(ItemPath(0, 0), frame: nil, point: nil)), rules: try Self.rules())
         #expect(x.stepAnnouncement(since: swapped, itemAt: { _ in nil }) == .backInPlace("A", at: ItemPath(0, 0)))
+    }
+    @Test func aReleaseInsideTheViewportDropsOutsideCancelsAndAKeyboardDragAlwaysDrops() throws {
+        let viewport = Viewport(size: Size(width: 340, height: 400), contentOffset: Point(x: 0, y: 10))
+        var m = try Self.lifted()
+        #expect(m.releaseEvent(in: viewport) == .drop(contentOffset: Point(x: 0, y: 10)))
+        _ = m.handle(.pointer(Point(x: 339, y: 399), contentOffset: viewport.contentOffset), rules: try Self.rules())
+        #expect(m.releaseEvent(in: viewport) == .drop(contentOffset: Point(x: 0, y: 10)))
+        _ = m.handle(.pointer(Point(x: 340, y: 50), contentOffset: viewport.contentOffset), rules: try Self.rules())
+        #expect(m.releaseEvent(in: viewport) == .cancel(contentOffset: Point(x: 0, y: 10)))
+        _ = m.handle(.pointer(Point(x: 50, y: -1), contentOffset: viewport.contentOffset), rules: try Self.rules())
+        #expect(m.releaseEvent(in: viewport) == .cancel(contentOffset: Point(x: 0, y: 10)))
+        var keyboard = Machine()
+        _ = keyboard.handle(.lift(items: ["A"], sources: [ItemPath(0, 0)], origin: ItemPath(0, 0), sizes: [Self.cell],
+                                  pointer: Self.pointer(500, 500, byKeyboard: true)), rules: try Self.rules())
+        #expect(keyboard.releaseEvent(in: viewport) == .drop(contentOffset: Point(x: 0, y: 10)))
+        #expect(Machine().releaseEvent(in: viewport) == .drop(contentOffset: Point(x: 0, y: 10)))
     }
 }
