@@ -22,11 +22,4 @@ extension CollectionView {
     public func selectAll() {
         perform(state.selectAll(rules: selectionRules), at: clock.now)
     }
-
-    /// After a deletion took the focused item away: the focus goes to the item now at its old
-    /// path, else the one before (``CollectionState/refocus(afterRemovingFocusedAt:)``).
-    func refocus(afterRemovingFocusedAt path: ItemPath?) {
-        state.refocus(afterRemovingFocusedAt: path)
-        assertInvariants(after: "a deletion")
-    }
 }
