@@ -2,7 +2,7 @@ import MosaicCore
 
 /// Lending the model to an owner's in-place edit (``CollectionView/updateSnapshot(animated:sizeForNewItem:_:)``),
 /// as transitions of ``loan``: `held` → ``lendSnapshot()`` → `lent` → ``takeBack(_:threw:)`` →
-/// `held`; when the recording answers, the view sets `applying` (the items displayed before)
+/// `held`; when the recording answers, ``planApplying(lent:update:displayed:animating:sizeForNewItem:)`` enters `applying` (the items displayed before)
 /// until ``install(_:sizes:)`` puts the new model in, back to `held`.
 ///
 /// While lent, the state's snapshot is a hollow sharing the recording (same sections, no items):
@@ -53,6 +53,19 @@ extension CollectionState {
         guard let base = stopped ?? lent.recordedBase() else { return .adopt }
         snapshot = base
         return .restored
+    }
+
+    /// Plans the apply of a lent snapshot given back with its recorded `update` (``ApplyPlan/init(lent:update:hollow:oldLayout:animating:sizeForNewItem:)``,
+    /// against the hollow and layout held now) and enters `applying`: until ``install(_:sizes:)``
+    /// the cells are answered from `displayed`, the items displayed before the loan.
+    /// - Complexity: the plan's, O(changes + animating) plus the new items' sizes.
+    mutating func planApplying(lent: SectionedSnapshot<SectionID, ItemID>, update: SnapshotUpdate<SectionID, ItemID>,
+                               displayed: [ItemPath: ItemID], animating: [ItemID],
+                               sizeForNewItem: (ItemID) -> Size) -> ApplyPlan<SectionID, ItemID> {
+        precondition(!loan.isLent, "planApplying: take the lent snapshot back first")
+        let plan = ApplyPlan(lent: lent, update: update, hollow: snapshot, oldLayout: layout, animating: animating, sizeForNewItem: sizeForNewItem)
+        loan = .applying(displayed: displayed)
+        return plan
     }
 
     /// Puts `new` in as the model and ends a loan: its reload marks are cleared and a new

@@ -106,14 +106,19 @@ struct CollectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         return found
     }
 
+    /// Whether a mode switch began or ended editing (the edit background fades in or out).
+    enum EditingChange: Equatable {
+        case began, ended
+    }
+
     /// Switches the interaction mode (the view ends a drag in progress first); an item shown
-    /// pressed is no longer. - Returns: whether editing began or ended (the edit background
-    /// fades in or out). - Complexity: O(1).
-    mutating func switchMode(to newMode: InteractionMode) -> Bool {
-        let editingChanges = (mode == .edit) != (newMode == .edit)
+    /// pressed is no longer. - Returns: whether editing began or ended; nil when it did neither.
+    /// - Complexity: O(1).
+    mutating func switchMode(to newMode: InteractionMode) -> EditingChange? {
+        let change: EditingChange? = mode == newMode || (mode != .edit && newMode != .edit) ? nil : newMode == .edit ? .began : .ended
         mode = newMode
         highlighted = nil
-        return editingChanges
+        return change
     }
 
     /// Forgets selected, anchored, focused and highlighted items that are no longer in the model

@@ -43,41 +43,33 @@ extension CollectionView {
     @usableFromInline
     var animatingItems: [ItemID] { presentation.animator.keys }
 
-    /// The O(displayed + animating) rest of `apply`, carrying out `plan`: fading ghosts, the new
+    /// The O(displayed + animating) rest of `apply`, carrying out `plan` and the state's
+    /// ``ApplyStep`` (the drag carried over, the reading start kept): fading ghosts, the new
     /// model and layout (``CollectionState/install(_:sizes:)``), the animations, the selection,
     /// focus and dialog. A custom layout whose answers became unusable is reported
     /// (``CollectionViewEvent/layoutError(_:)``). - Returns: the plan's changes.
     @usableFromInline
     func finishApply(_ newSnapshot: Snapshot, _ plan: ApplyPlan<SectionID, ItemID>, animated: Bool,
                      at time: Double) -> Changeset<SectionID, ItemID> {
-        let oldMove = drag?.move
-        // A drag goes on over the new model (``DragMachine/rebase(from:to:rules:)``).
-        var machine = DragMachine(session: drag)
-        let rebase = machine.rebase(from: snapshot, to: newSnapshot, rules: moveRules)
+        let step = state.applyStep(to: newSnapshot, plan: plan, rules: moveRules,
+                                   fromReadingStart: readsFromContentEnd ? maximumContentOffset.x - contentOffset.x : nil)
         let ghosts = !animated ? [] : state.fadingGhosts(
             leaving: newSnapshot, animating: plan.paths.extraOldPaths, displayRect: displayRect, contentOffset: contentOffset,
             presentedFrame: { presentation.animator.presentedValue(for: $0, at: time)?.frame })
-        // Right to left in a horizontal flow the content grows and shrinks at its left end: the first
-        // visible item keeps its place (as in a resize; not during a drag, whose layout paths are not
-        // the model's), else the distance from the reading start, the right end, is kept.
-        let fromReadingStart = readsFromContentEnd ? maximumContentOffset.x - contentOffset.x : nil
-        relayout(animation: animated ? configuration.layoutAnimation : nil,
-                 oldPath: { DragRebase<SectionID, ItemID>.oldPresentedPath(of: $0, newMove: machine.session?.move, oldMove: oldMove,
-                                                                           oldModelPath: plan.paths.oldPath(ofNewItemAt:)) },
-                 keepingAnchor: fromReadingStart != nil && drag == nil) {
+        var before: Snapshot?   // the rebase commits nothing: no old model to report from
+        relayout(animation: animated ? configuration.layoutAnimation : nil, oldPath: step.oldPresentedPath(of:),
+                 keepingAnchor: step.keepsAnchor) {
             state.install(newSnapshot, sizes: plan.sizes)
-            if let fromReadingStart { setContentOffset(Point(x: maximumContentOffset.x - fromReadingStart, y: contentOffset.y)) }
-            var unused: Snapshot?
-            _ = perform(rebase.inside, next: machine.session, before: &unused, at: time)
+            if let x = step.contentOffsetX(maximum: maximumContentOffset.x) { setContentOffset(Point(x: x, y: contentOffset.y)) }
+            _ = perform(step.rebase.inside, next: step.next, before: &before, at: time)
         }
         for ghost in ghosts where !configuration.reducesMotion {
             presentation.fadeOut(ghost.item, at: ghost.path, from: ghost.frame, animation: configuration.layoutAnimation, time: time)
         }
         state.forgetItemsNotInModel()
-        var unused: Snapshot?
-        _ = perform(rebase.after, next: machine.session, before: &unused, at: time)
+        _ = perform(step.rebase.after, next: step.next, before: &before, at: time)
         assertInvariants(after: "applying a snapshot")
-        if rebase.retargets { retarget(at: time) }
+        if step.rebase.retargets { retarget(at: time) }
         if let problem = state.customLayoutProblem { emit(.layoutError(problem)) }
         requests.dismissStale()
         return plan.changes

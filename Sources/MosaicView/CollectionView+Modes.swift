@@ -17,8 +17,7 @@ extension CollectionView {
         let time = max(clock.now, lastEventTime)
         if dragInProgress { cancelDrag(at: time) }
         requests.setModal(nil)
-        let wasEditing = isEditing
-        if state.switchMode(to: newMode) { presentation.toggleEdit(from: wasEditing, at: time) }
+        if let change = state.switchMode(to: newMode) { presentation.toggleEdit(from: change == .ended, at: time) }
         gestures = BuiltInGestures(configuration: configuration, mode: newMode)
     }
 

@@ -51,9 +51,8 @@ extension CollectionView {
             adopt(lent, sizeForNewItem: sizeForNewItem)
             return Changeset()
         case .recorded(let update):
-            let plan = ApplyPlan(lent: lent, update: update, hollow: state.snapshot, oldLayout: layout,
-                                 animating: animated ? animatingItems : [], sizeForNewItem: sizeForNewItem)
-            state.loan = .applying(displayed: displayed)
+            let plan = state.planApplying(lent: lent, update: update, displayed: displayed,
+                                          animating: animated ? animatingItems : [], sizeForNewItem: sizeForNewItem)
             return finishApply(lent, plan, animated: animated, at: time)
         }
     }

@@ -29,9 +29,12 @@ import MosaicInteraction
         try lent.move(from: ItemPath(0, 0), to: ItemPath(0, 3))
         guard case .recorded(let update) = s.takeBack(&lent, threw: false) else { Issue.record("a recorded update"); return }
         #expect(!s.loan.isLent && update.changes.moves.count == 1)
-        s.loan = .applying(displayed: [ItemPath(0, 0): "a"])
+        let plan = s.planApplying(lent: lent, update: update, displayed: [ItemPath(0, 0): "a"], animating: [],
+                                  sizeForNewItem: { _ in Size(width: 1, height: 1) })
+        #expect(plan.changes.moves.count == 1 && plan.paths.oldPath(ofNewItemAt: ItemPath(0, 3)) == ItemPath(0, 0))
+        #expect(s.loan.displayedBefore == [ItemPath(0, 0): "a"], "planning the apply enters `applying`")
         #expect(s.displayedItem(at: ItemPath(0, 0)) == "a", "the item displayed before answers during the apply")
-        s.install(lent, sizes: nil)
+        s.install(lent, sizes: plan.sizes)
         #expect(s.snapshot.items(inSection: 0) == ["b", "c", "d", "a"] && s.snapshot.isRecordingEdits)
         #expect(s.loan.displayedBefore == nil && s.canLend && s.invariantViolations() == [])
     }

@@ -29,10 +29,10 @@ import MosaicTesting
     @Test func switchingTheModeDropsTheHighlightAndSaysWhenEditingBeginsOrEnds() throws {
         var s = try Self.state([["A", "B"]])
         s.highlighted = "A"
-        #expect(s.switchMode(to: .exchange) == false && s.mode == .exchange && s.highlighted == nil)
-        #expect(s.switchMode(to: .edit) == true && s.mode == .edit)
-        #expect(s.switchMode(to: .edit) == false, "already editing")
-        #expect(s.switchMode(to: .browse) == true && s.mode == .browse && s.invariantViolations() == [])
+        #expect(s.switchMode(to: .exchange) == nil && s.mode == .exchange && s.highlighted == nil)
+        #expect(s.switchMode(to: .edit) == .began && s.mode == .edit)
+        #expect(s.switchMode(to: .edit) == nil, "already editing")
+        #expect(s.switchMode(to: .browse) == .ended && s.mode == .browse && s.invariantViolations() == [])
     }
 
     @Test func eachBrokenInvariantIsReportedInWords() throws {
