@@ -75,9 +75,7 @@ extension CollectionView {
                 before = snapshot
                 state.edit("move \(from) -> \(to)") { try $0.move(from: from, to: to) }
                     layout: { try $0.moveItem(from: from, to: to) }
-            case .exchange(let a, let b):
-                state.exchange(a, b)
-                emit(.didExchange(a, b))
+            case .exchange(let a, let b): state.exchange(a, b)
             case .emit(let event): emit(event)
             case .announce(let words): emit(.announce(announcer.text(words)))
             case .autoScroll(let step):

@@ -90,7 +90,7 @@ extension CrossViewLink {
         guard let o = e.controller.origin, let d = e.controller.displaced else { return nil }
         var next = e
         next.controller.rebase(origin: o, displaced: nil)
-        return (next, [.relayout([.takeEffect, .exchange(o, d)]), .emit(.didFinishExchangeEvent)])
+        return (next, [.relayout([.takeEffect, .exchange(o, d), .emit(.didExchange(o, d))]), .emit(.didFinishExchangeEvent)])
     }
 
     /// How the home view ends an exchange between views.

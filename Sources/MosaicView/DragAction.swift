@@ -11,7 +11,8 @@ enum DragAction<ItemID: Hashable & Sendable>: Equatable {
     case relayout([DragAction])
     /// Present the lifted block one step further (``LiftedBlockStep``, performed by the layout).
     case layout(LiftedBlockStep)
-    /// Exchange two items, model first, then the layout's sizes; then `didExchange a b`.
+    /// Exchange two items, model first, then the layout's sizes (the machine tells `didExchange a b`
+    /// in the ``emit(_:)`` that follows).
     case exchange(ItemPath, ItemPath)
     /// Tell the owner (a log line, a notification).
     case emit(CollectionViewEvent)

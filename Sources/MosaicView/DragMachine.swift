@@ -98,7 +98,7 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
             return [.relayout([.takeEffect, .layout(.move(from: from, to: to, count: count, fallback: d.pointer.size))])]
         case .exchange(let event):
             guard case .exchange(var d) = session else { return [] }
-            let steps = d.controller.handle(event, rules.exchangeQuestions).compactMap(Self.exchangeStep)
+            let steps = d.controller.handle(event, rules.exchangeQuestions).flatMap(Self.exchangeSteps)
             session = .exchange(d)
             guard steps.contains(where: { if case .exchange = $0 { return true } else { return false } }) else {
                 return [.takeEffect] + steps
@@ -152,7 +152,8 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
                 return [.relayout([.takeEffect, .limitPlacement])] + back
             }
             // The swap in effect, re-applied on the committed order and told as any exchange.
-            return [.relayout([.takeEffect, .limitPlacement, .exchange(displaced, origin)]), .emit(.didFinishExchangeEvent)]
+            return [.relayout([.takeEffect, .limitPlacement, .exchange(displaced, origin), .emit(.didExchange(displaced, origin))]),
+                    .emit(.didFinishExchangeEvent)]
         case (.move?, .removed(let items)):
             session = nil
             return [.relayout([.takeEffect]), .completePlacement, .emit(.cancelMove), .announce(.removed(items))]
@@ -224,20 +225,21 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
         var d = d
         let frame = d.pointer.frame(contentOffset: contentOffset)
         let origin = d.controller.origin
-        let steps = d.controller.handle(.cancel).compactMap(Self.exchangeStep)
+        let steps = d.controller.handle(.cancel).flatMap(Self.exchangeSteps)
         session = nil
         return [.relayout(steps + [.takeEffect]), .completePlacement, .endCatch, .emit(.didCancelExchangeTransaction),
                 .announce(.cancelled([d.item], at: origin)), .land(d.item, from: frame, scale: 1)]
     }
 
-    /// An exchange controller's action as the view's: log lines, model exchanges, notifications.
-    private static func exchangeStep(_ action: ExchangeController.Action) -> DragAction<ItemID>? {
+    /// An exchange controller's action as the view's: log lines, model exchanges (each told to
+    /// the owner as `didExchange a b` right after it), notifications.
+    private static func exchangeSteps(_ action: ExchangeController.Action) -> [DragAction<ItemID>] {
         switch action {
-        case .askedCanBegin(let p): return .emit(.canBegin(p))
-        case .askedCanDisplace(let p, let dragged): return .emit(.canDisplace(p, from: dragged))
-        case .exchange(let a, let b): return .exchange(a, b)
-        case .finishExchangeEvent: return .emit(.didFinishExchangeEvent)
-        case .began, .finishTransaction, .cancelTransaction: return nil
+        case .askedCanBegin(let p): return [.emit(.canBegin(p))]
+        case .askedCanDisplace(let p, let dragged): return [.emit(.canDisplace(p, from: dragged))]
+        case .exchange(let a, let b): return [.exchange(a, b), .emit(.didExchange(a, b))]
+        case .finishExchangeEvent: return [.emit(.didFinishExchangeEvent)]
+        case .began, .finishTransaction, .cancelTransaction: return []
         }
     }
 }

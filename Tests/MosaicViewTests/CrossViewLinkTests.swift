@@ -121,7 +121,9 @@ import Testing
         _ = c.handle(.over(ItemPath(0, 2), frame: nil, point: nil))
         let swapped = ExchangeDrag(pointer: Self.pointer, item: "A", controller: c)
         let leaving = Link.leaving(swapped)
-        #expect(leaving?.actions == [.relayout([.takeEffect, .exchange(ItemPath(0, 0), ItemPath(0, 2))]), .emit(.didFinishExchangeEvent)])
+        #expect(leaving?.actions == [.relayout([.takeEffect, .exchange(ItemPath(0, 0), ItemPath(0, 2)),
+                                                .emit(.didExchange(ItemPath(0, 0), ItemPath(0, 2)))]),
+                                     .emit(.didFinishExchangeEvent)])
         #expect(leaving?.next.controller.displaced == nil && leaving?.next.controller.origin == ItemPath(0, 0))
 
         let words: (String, String) -> String = { "Swapped \($0) and \($1)" }

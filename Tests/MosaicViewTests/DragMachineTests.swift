@@ -112,10 +112,12 @@ import MosaicInteraction
         _ = m.handle(.catchItem("A", at: ItemPath(0, 0), pointer: Self.pointer()), rules: try Self.rules())
         let swap = m.handle(.exchange(.over(ItemPath(0, 2), frame: nil, point: nil)), rules: try Self.rules())
         #expect(swap == [.relayout([.takeEffect, .emit(.canDisplace(ItemPath(0, 2), from: ItemPath(0, 0))),
-                                    .exchange(ItemPath(0, 2), ItemPath(0, 0)), .emit(.didFinishExchangeEvent)])])
+                                    .exchange(ItemPath(0, 2), ItemPath(0, 0)), .emit(.didExchange(ItemPath(0, 2), ItemPath(0, 0))),
+                                    .emit(.didFinishExchangeEvent)])])
         var cancelled = m
         let back = cancelled.handle(.cancel(contentOffset: .zero), rules: try Self.rules())
-        #expect(back.first == .relayout([.exchange(ItemPath(0, 2), ItemPath(0, 0)), .takeEffect]))
+        #expect(back.first == .relayout([.exchange(ItemPath(0, 2), ItemPath(0, 0)), .emit(.didExchange(ItemPath(0, 2), ItemPath(0, 0))),
+                                          .takeEffect]))
         #expect(back.contains(.endCatch) && back.contains(.emit(.didCancelExchangeTransaction)) && cancelled.session == nil)
         let released = m.handle(.drop(contentOffset: .zero), rules: try Self.rules())
         #expect(released == [.takeEffect, .completePlacement, .emit(.didFinishExchangeTransaction(ItemPath(0, 2), ItemPath(0, 0))),
