@@ -82,9 +82,8 @@ extension CollectionView {
         case .undo: undoManager.undo()
         case .redo: undoManager.redo()
         case .selectAll: selectAll()
-        case .focusLeaves(let forward):
-            keyboardFocus = false
-            emit(.focusLeaves(forward: forward))
+        case .focusLeaves: keyboardFocus = false
+        case .tell(let event): emit(event)
         case .select(let path): tapSelect(path, at: time)
         case .moveFocus(let key, let extending):
             let steps = KeyboardMachine.focusSteps(key, extending: extending, in: state, navigator: navigator, contentOffset: contentOffset)
@@ -104,8 +103,7 @@ extension CollectionView {
             announceKeyboardStep(since: mark)
         case .advanceGestures(let now): advanceGestures(to: now)
         case .key(let key, let modifiers):
-            if key != .tab { keyboardFocus = true }
-            if let action = KeyboardMachine.action(for: key, modifiers: modifiers, in: state) { perform(action, at: time) }
+            for action in KeyboardMachine.actions(for: key, modifiers: modifiers, in: state) { perform(action, at: time) }
         case .wheelPinch(let deltaY): wheelPinchStep(deltaY: deltaY)
         case .scrollBy(let delta): scrolling.scroll(by: delta, in: layout)
         case .focusEnters: keyboardFocus = true

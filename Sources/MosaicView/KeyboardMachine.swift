@@ -17,6 +17,16 @@ enum KeyboardMachine {
     /// What a key press does: the keyboard's cases of the view's actions.
     typealias Action = ViewAction
 
+    /// Everything a key press does, in order: a key other than Tab first gives the view the
+    /// keyboard focus (``ViewAction/focusEnters``); then ``action(for:modifiers:in:)``'s action,
+    /// Tab's `focusLeaves` followed by telling the owner `focusLeaves forward|backward`.
+    /// - Complexity: that of ``action(for:modifiers:in:)``.
+    static func actions<S, I>(for key: Key, modifiers: Modifiers, in state: CollectionState<S, I>) -> [Action] {
+        let decided = action(for: key, modifiers: modifiers, in: state)
+        if case .focusLeaves(let forward)? = decided { return [.focusLeaves(forward: forward), .tell(.focusLeaves(forward: forward))] }
+        return (key == .tab ? [] : [.focusEnters]) + (decided.map { [$0] } ?? [])
+    }
+
     /// What `key` with `modifiers` does in `state`, or nil for nothing. - Complexity: O(n) to
     /// find the focused and selected paths.
     static func action<S, I>(for key: Key, modifiers: Modifiers, in state: CollectionState<S, I>) -> Action? {

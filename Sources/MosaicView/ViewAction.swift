@@ -38,8 +38,11 @@ enum ViewAction: Equatable, Sendable {
     case setSpacing(Double)
     /// Undo or redo the last change; select every item.
     case undo, redo, selectAll
-    /// The focus leaves the view for the app's controls.
+    /// The focus leaves the view for the app's controls: the view no longer has the keyboard
+    /// focus (the keyboard tells the owner in the ``tell(_:)`` that follows).
     case focusLeaves(forward: Bool)
+    /// Tell the owner this event (a log line, a delegate call).
+    case tell(CollectionViewEvent)
     /// The item at the path is tapped (the keyboard's select in browse mode).
     case select(ItemPath)
     /// The focus moves as the key says; with `extending`, the selection extends to it.

@@ -55,6 +55,15 @@ import MosaicInteraction
         #expect(Self.action(.tab, Self.lifted(s, byKeyboard: true)) == nil)
     }
 
+    @Test func aKeyPressCarriesTheFocusFlagsAndTabTellsTheOwner() throws {
+        let s = try Self.state()
+        #expect(KeyboardMachine.actions(for: .tab, modifiers: [.shift], in: s)
+                == [.focusLeaves(forward: false), .tell(.focusLeaves(forward: false))])
+        #expect(KeyboardMachine.actions(for: .tab, modifiers: [], in: Self.lifted(s, byKeyboard: true)) == [])   // no focus change
+        #expect(KeyboardMachine.actions(for: .escape, modifiers: [], in: s) == [.focusEnters, .deselectAll])
+        #expect(KeyboardMachine.actions(for: .space, modifiers: [], in: s) == [.focusEnters])   // nothing focused: the focus alone
+    }
+
     @Test func spaceAndEnterActOnTheFocusedItemByMode() throws {
         var s = try Self.state()
         #expect(Self.action(.space, s) == nil)   // nothing focused
