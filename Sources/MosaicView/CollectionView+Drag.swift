@@ -106,10 +106,9 @@ extension CollectionView {
     }
 
     /// Per frame: auto-scroll while the pointer is in the edge zone (``DragPointer/autoScrollStep(at:viewport:)``),
-    /// retargeting as it scrolls. A keyboard drag does not auto-scroll.
+    /// retargeting as it scrolls. A keyboard drag, or an exchange over another view, does not auto-scroll.
     func tickDrag(at time: Double) {
-        guard !crossView.exchangeAway else { return }   // over another view: no scrolling here
-        drive(.frame(at: time, viewport: viewportSize), at: time)
+        drive(.frame(at: time, viewport: viewportSize, away: crossView.exchangeAway), at: time)
     }
 
     /// What the display list shows for the drag: frame overrides, hidden/dimmed items, the

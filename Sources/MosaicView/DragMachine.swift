@@ -56,7 +56,9 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
         /// The content scrolled (or changed) under a still pointer: the target is chosen again.
         case retarget(contentOffset: Point)
         /// A frame at `time` in a viewport of `viewport`: a pointer drag in an edge zone auto-scrolls.
-        case frame(at: Double, viewport: Size)
+        /// `away`: the drag's exchange is over another view of a group, and this one neither
+        /// scrolls nor changes.
+        case frame(at: Double, viewport: Size, away: Bool = false)
     }
 
     /// Handles one event under the owner's `rules`; returns what the view does, in order.
@@ -126,8 +128,8 @@ struct DragMachine<ItemID: Hashable & Sendable>: Sendable {
         case .retarget(let offset):
             guard session != nil else { return [] }
             return retargetEvent(in: rules.layout, contentOffset: offset).map { handle($0, rules: rules) } ?? [.takeEffect]
-        case .frame(let time, let viewport):
-            guard var pointer = session?.pointer, !pointer.byKeyboard else { return [] }
+        case .frame(let time, let viewport, let away):
+            guard !away, var pointer = session?.pointer, !pointer.byKeyboard else { return [] }
             let step = pointer.autoScrollStep(at: time, viewport: viewport)
             session?.pointer = pointer
             return [.takeEffect] + (step.map { [.autoScroll($0)] } ?? [])

@@ -113,6 +113,8 @@ import MosaicInteraction
         let viewport = Size(width: 340, height: 400)
         _ = m.handle(.pointer(Point(x: 170, y: 395), contentOffset: .zero), rules: try Self.rules())
         #expect(m.handle(.frame(at: 1.0, viewport: viewport), rules: try Self.rules()).first == .takeEffect)
+        var away = m   // away (an exchange over another view): nothing here, the zone timer untouched
+        #expect(away.handle(.frame(at: 1.5, viewport: viewport, away: true), rules: try Self.rules()) == [] && away.session?.pointer == m.session?.pointer)
         let later = m.handle(.frame(at: 1.5, viewport: viewport), rules: try Self.rules())
         guard case .autoScroll(let step)? = later.last else { Issue.record("no auto-scroll step: \(later)"); return }
         #expect(step.y > 0 && step.x == 0, "towards the end, down (mid-width: no sideways zone)")
