@@ -3,7 +3,9 @@ import MosaicCore
 /// Lending the model to an owner's in-place edit (``CollectionView/updateSnapshot(animated:sizeForNewItem:_:)``),
 /// as transitions of ``loan``: `held` → ``lendSnapshot()`` → `lent` → ``takeBack(_:threw:)`` →
 /// `held`; when the recording answers, ``planApplying(lent:update:displayed:animating:sizeForNewItem:)`` enters `applying` (the items displayed before)
-/// until ``install(_:sizes:)`` puts the new model in, back to `held`.
+/// until ``install(_:sizes:)`` puts the new model in, back to `held`. The view takes an edit back
+/// with ``takeBack(_:displayed:animating:sizeForNewItem:)`` (or ``takeBack(afterThrow:sizeForNewItem:)``),
+/// which take these steps and leave the view only the outcome to perform (``LoanOutcome``).
 ///
 /// While lent, the state's snapshot is a hollow sharing the recording (same sections, no items):
 /// the invariants do not hold and nothing may read the model (``heldSnapshot`` stops with a message).
@@ -55,6 +57,45 @@ extension CollectionState {
         return .restored
     }
 
+    /// What an owner's edit of the lent model comes to, once taken back
+    /// (``takeBack(_:displayed:animating:sizeForNewItem:)``).
+    enum LoanOutcome {
+        /// The recording answered: the view applies the edited snapshot by this plan, the state
+        /// `applying` until ``install(_:sizes:)``.
+        case planned(ApplyPlan<SectionID, ItemID>)
+        /// The old model is back in place: the view applies the edited snapshot as an edited copy.
+        case restored
+        /// The owner assigned another snapshot to the lent one: it is the model now, adopted
+        /// without animation (``adopt(_:sizeForNewItem:)``).
+        case adopted
+    }
+
+    /// Takes the lent snapshot back from an edit that returned (``takeBack(_:threw:)``) and takes
+    /// the state's own steps: a recorded update is planned against the items `displayed` before
+    /// the loan and the `animating` ones, asked only then
+    /// (``planApplying(lent:update:displayed:animating:sizeForNewItem:)``); an assigned snapshot
+    /// is adopted. The view performs the rest.
+    /// - Complexity: ``takeBack(_:threw:)``'s, plus the plan's or the adoption's.
+    mutating func takeBack(_ lent: inout SectionedSnapshot<SectionID, ItemID>, displayed: [ItemPath: ItemID],
+                           animating: @autoclosure () -> [ItemID], sizeForNewItem: (ItemID) -> Size) -> LoanOutcome {
+        switch takeBack(&lent, threw: false) {
+        case .recorded(let update):
+            return .planned(planApplying(lent: lent, update: update, displayed: displayed, animating: animating(),
+                                         sizeForNewItem: sizeForNewItem))
+        case .restored: return .restored
+        case .adopt:
+            adopt(lent, sizeForNewItem: sizeForNewItem)
+            return .adopted
+        }
+    }
+
+    /// Takes the lent snapshot back from an edit that threw: the old model is restored whenever
+    /// it is known; otherwise (the owner assigned another snapshot first) that one is adopted.
+    /// - Complexity: O(1), or O(n) to rebuild the old model or to adopt.
+    mutating func takeBack(afterThrow lent: inout SectionedSnapshot<SectionID, ItemID>, sizeForNewItem: (ItemID) -> Size) {
+        if case .adopt = takeBack(&lent, threw: true) { adopt(lent, sizeForNewItem: sizeForNewItem) }
+    }
+
     /// Plans the apply of a lent snapshot given back with its recorded `update` (``ApplyPlan/init(lent:update:hollow:oldLayout:animating:sizeForNewItem:)``,
     /// against the hollow and layout held now) and enters `applying`: until ``install(_:sizes:)``
     /// the cells are answered from `displayed`, the items displayed before the loan.
@@ -86,6 +127,7 @@ extension CollectionState {
     mutating func adopt(_ new: SectionedSnapshot<SectionID, ItemID>, sizeForNewItem: (ItemID) -> Size) {
         install(new, sizes: layout.flow?.uniformItemSize != nil ? nil : new.sections.map { $0.1.map(sizeForNewItem) })
         forgetItemsNotInModel()
+        assertInvariants(after: "adopting a snapshot whose old state is unknown")
     }
 
     /// The items displayed in `rect` (content coordinates), by layout path: during a movement

@@ -6,7 +6,7 @@ import MosaicInteraction
 /// the pressed highlight and the drag in progress.
 ///
 /// `CollectionView` owns one and changes it; every change ends in a state that satisfies these
-/// invariants, checked with `assert` where the view changes it (``CollectionView/assertInvariants(after:)``)
+/// invariants, checked with `assert` where the view changes it (``assertInvariants(after:)``)
 /// and by the tests after every step of a random stream of actions:
 ///
 /// 1. **Layout counts.** The layout has exactly the item counts it presents: the model's counts
@@ -85,6 +85,12 @@ struct CollectionState<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         case nil: break
         }
         return found
+    }
+
+    /// Checks the invariants (debug builds): a violation is a programming error, reported with
+    /// what broke (``invariantViolations()``) and `after` what change.
+    func assertInvariants(after change: @autoclosure () -> String) {
+        assert(invariantViolations().isEmpty, "after \(change()): " + invariantViolations().joined(separator: "; "))
     }
 
     private func moveViolations(_ m: MoveDrag<ItemID>, presented: [Int]) -> [String] {

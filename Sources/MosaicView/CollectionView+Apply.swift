@@ -63,9 +63,7 @@ extension CollectionView {
             if let x = step.contentOffsetX(maximum: maximumContentOffset.x) { setContentOffset(Point(x: x, y: contentOffset.y)) }
             _ = perform(step.rebase.inside, next: step.next, before: &before, at: time)
         }
-        for ghost in ghosts where !configuration.reducesMotion {
-            presentation.fadeOut(ghost.item, at: ghost.path, from: ghost.frame, animation: configuration.layoutAnimation, time: time)
-        }
+        presentation.fadeOut(ghosts, configuration: configuration, time: time)
         state.forgetItemsNotInModel()
         _ = perform(step.rebase.after, next: step.next, before: &before, at: time)
         assertInvariants(after: "applying a snapshot")

@@ -1,22 +1,22 @@
 import MosaicCore
 import MosaicInteraction
 
-/// The view's typed steps of a transaction shared with the other views of a
-/// ``CollectionViewGroup``, each changing its model or drag: a lifted block leaves (the gap
-/// closes) or arrives lifted, a block goes in or out, a hosted block settles, an item is
-/// replaced by another view's. Where things go and what a step means is decided by values
-/// (``CrossViewBlock``, ``CrossViewLink``, ``CrossViewPaths``) and the group, which composes these
-/// steps through ``CrossViewMember``. None of it is told to the owner as a change of its own.
+/// The view's steps of a transaction shared with the other views of a ``CollectionViewGroup``,
+/// each changing its model or drag: a typed change of the model (``CrossViewChange``: a lifted
+/// block leaves, a block goes in or out, an item is replaced by another view's), a block arrives
+/// lifted, a hosted block settles, drag actions decided elsewhere. Where things go and what a step
+/// means is decided by values (``CrossViewChange``, ``CrossViewBlock``, ``CrossViewLink``,
+/// ``CrossViewPaths``) and the group, which composes these steps through ``CrossViewMember``.
 extension CollectionView {
-    /// Takes the lifted block out of model and layout (``CrossViewLink/removeLifted(from:)``),
-    /// the gap closing, animated. The owner hears nothing.
-    /// - Complexity: the model's deletion, O(displayed) for the animation.
-    func crossViewRemoveLifted(at time: Double) {
-        guard drag?.move != nil else { return }
-        relayout(animation: configuration.layoutAnimation) { CrossViewLink.removeLifted(from: &state) }
-        completePlacementAfterDrag()
-        state.forgetItemsNotInModel()
-        assertInvariants(after: "a lifted block leaving for another view")
+    /// Performs a change of the model by a transaction between views (``CrossViewChange``): the
+    /// state changes inside one animated relayout (cells animate from where they were presented),
+    /// then the change's actions. False — nothing changed — when the change does not apply.
+    /// - Complexity: the model's edits, O(displayed) for the animation.
+    @discardableResult
+    func crossViewChange(_ change: CrossViewChange<ItemID>, at time: Double) -> Bool {
+        guard change.applies(to: state) else { return false }
+        relayout(animation: configuration.layoutAnimation) { change.apply(to: &state) }
+        return crossViewPerform(change.actions, next: drag, at: time, after: change.description)
     }
 
     /// Puts `block` into the model and lifts it, grabbed by `pointer` (viewport coordinates):
@@ -24,55 +24,32 @@ extension CollectionView {
     /// pointer follows it). False — nothing changed — when a drag is in progress.
     func crossViewLift(_ block: CrossViewBlock<ItemID>, pointer: DragPointer, at time: Double) -> Bool {
         guard drag == nil else { return false }
-        crossViewEdit(block, insert: true)
+        crossViewChange(.insert(block), at: time)
         drive(.lift(items: block.items, sources: block.paths, origin: block.paths[0], sizes: block.sizes, pointer: pointer), at: time)
         if pointer.byKeyboard { followTarget(drag?.move?.target) } else { retarget(at: time) }
         return drag != nil
     }
 
-    /// Puts `block` into the model (`insert`: its items not there yet) or takes it out, animated
-    /// from where the cells were; selection and focus forget the items that left.
-    /// - Complexity: the model's edits, O(displayed) for the animation.
-    func crossViewEdit(_ block: CrossViewBlock<ItemID>, insert: Bool) {
-        relayout(animation: configuration.layoutAnimation) { insert ? block.insert(into: &state) : block.delete(from: &state) }
-        state.forgetItemsNotInModel()
-        assertInvariants(after: insert ? "items arriving from another view" : "items leaving for another view")
-    }
-
     /// Commits a hosted block silently where it is presented, or at `path` when that leaves room
-    /// (``CrossViewLink/settleStep(to:move:presented:)``, ``CrossViewLink/settling(_:contentOffset:)``):
+    /// (``CrossViewLink/settleStep(to:move:presented:)``, ``CrossViewLink/settle(_:contentOffset:)``):
     /// the model changes, the block lands. The block's first path in the model; nil with no movement.
     func crossViewSettle(at path: ItemPath?, time: Double) -> ItemPath? {
         if let step = CrossViewLink.settleStep(to: path, move: drag?.move, presented: state.presentedItemCounts) {
             drive(.move(.step(to: step), checked: false), at: time)
         }
-        guard let m = drag?.move else { return nil }
-        crossView.hosted = nil
-        let settled = crossViewPerform(CrossViewLink.settling(m, contentOffset: contentOffset), next: nil, at: time,
-                                       after: "settling a block from another view")
-        return settled ? m.target : nil
-    }
-
-    /// Replaces the item at `path` with `item` of `size` (``CrossViewLink/replace(at:with:size:in:)``),
-    /// animated, and tells `didExchange path path`; the item replaced and its size. Nil — nothing
-    /// changed — for an item already in the model or a path outside it.
-    func crossViewReplace(at path: ItemPath, withItem item: ItemID, size: Size) -> (item: ItemID, size: Size)? {
-        guard !snapshot.contains(item), let old = snapshot[path] else { return nil }
-        let oldSize = layout.itemSize(at: path) ?? size
-        relayout(animation: configuration.layoutAnimation) { CrossViewLink.replace(at: path, with: item, size: size, in: &state) }
-        state.forgetItemsNotInModel()
-        emit(.didExchange(path, path))
-        assertInvariants(after: "replacing \(old) at \(path) with another view's item")
-        return (old, oldSize)
+        guard let m = drag?.move, crossViewPerform(crossView.settle(m, contentOffset: contentOffset), next: nil, at: time,
+                                                  after: "settling a block from another view") else { return nil }
+        return m.target
     }
 
     /// Performs drag actions decided for a transaction between views (``CrossViewLink``), `next`
     /// becoming the drag at their `takeEffect`; false when a refused commit turned a drop into a cancel.
     @discardableResult
-    func crossViewPerform(_ actions: [DragAction<ItemID>], next: DragSession<ItemID>?, at time: Double, after change: String) -> Bool {
+    func crossViewPerform(_ actions: [DragAction<ItemID>], next: DragSession<ItemID>?, at time: Double,
+                          after change: @autoclosure () -> String) -> Bool {
         var before: Snapshot?
         guard perform(actions, next: next, before: &before, at: time) else { return false }
-        assertInvariants(after: change)
+        assertInvariants(after: change())
         return true
     }
 

@@ -41,27 +41,17 @@ extension CollectionView {
         do {
             try edit(&lent)
         } catch {
-            if case .adopt = state.takeBack(&lent, threw: true) { adopt(lent, sizeForNewItem: sizeForNewItem) }
+            state.takeBack(afterThrow: &lent, sizeForNewItem: sizeForNewItem)
+            setContentOffset(contentOffset)   // an adopted model may be shorter
             throw error
         }
-        switch state.takeBack(&lent, threw: false) {
-        case .restored:
-            return apply(lent, animated: animated, sizeForNewItem: sizeForNewItem)
-        case .adopt:
-            adopt(lent, sizeForNewItem: sizeForNewItem)
+        switch state.takeBack(&lent, displayed: displayed, animating: animated ? animatingItems : [],
+                              sizeForNewItem: sizeForNewItem) {
+        case .planned(let plan): return finishApply(lent, plan, animated: animated, at: time)
+        case .restored: return apply(lent, animated: animated, sizeForNewItem: sizeForNewItem)
+        case .adopted:
+            setContentOffset(contentOffset)
             return Changeset()
-        case .recorded(let update):
-            let plan = state.planApplying(lent: lent, update: update, displayed: displayed,
-                                          animating: animated ? animatingItems : [], sizeForNewItem: sizeForNewItem)
-            return finishApply(lent, plan, animated: animated, at: time)
         }
-    }
-
-    /// Takes `snapshot` as the model without animation (``CollectionState/adopt(_:sizeForNewItem:)``):
-    /// the owner assigned it to the lent one, so the old state is gone.
-    private func adopt(_ snapshot: Snapshot, sizeForNewItem: (ItemID) -> Size) {
-        state.adopt(snapshot, sizeForNewItem: sizeForNewItem)
-        setContentOffset(contentOffset)
-        assertInvariants(after: "adopting a snapshot whose old state is unknown")
     }
 }

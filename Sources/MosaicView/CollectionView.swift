@@ -168,12 +168,8 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
         delegate.notify(event)
     }
 
-    /// Checks ``CollectionState``'s invariants (debug builds): a violation is a programming
-    /// error in the view, reported with what broke and `after` what.
-    func assertInvariants(after change: @autoclosure () -> String) {
-        assert(state.invariantViolations().isEmpty,
-               "after \(change()): " + state.invariantViolations().joined(separator: "; "))
-    }
+    /// Checks the state's invariants after `change` (``CollectionState/assertInvariants(after:)``).
+    func assertInvariants(after change: @autoclosure () -> String) { state.assertInvariants(after: change()) }
 
     /// The item displayed at a layout path (``CollectionState/displayedItem(at:move:)``), read in
     /// place: the state is not copied per question (this code is generic, and an apply asks for

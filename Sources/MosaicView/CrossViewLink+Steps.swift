@@ -74,6 +74,13 @@ extension CrossViewLink {
          .announce(.moved(m.items, to: m.target)), .land(m.items.first, from: m.pointer.frame(contentOffset: contentOffset), scale: 1)]
     }
 
+    /// The hosted block `m` settles (``settling(_:contentOffset:)``): the view no longer hosts
+    /// it — its drop and cancel are its own again — and these are the actions that commit it.
+    mutating func settle(_ m: MoveDrag<ItemID>, contentOffset: Point) -> [DragAction<ItemID>] {
+        host(nil, end: nil)
+        return Self.settling(m, contentOffset: contentOffset)
+    }
+
     /// What the home view tells once lent `block` is back in its model: the first item lands
     /// from `frame` (content coordinates; none without), the owner hears `cancelMove` — the
     /// movement it saw begin ends as a cancel — and the items are announced back at the block's

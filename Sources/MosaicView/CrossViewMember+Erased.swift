@@ -38,9 +38,13 @@ extension CrossViewMember {
     func crossViewReturn(erased items: [AnyHashable], sizes: [Size], to sources: [ItemPath], from frame: Rect?, time: Double) {
         let typed = items.compactMap { $0.base as? Item }
         guard let block = crossView.homecoming(typed, sizes: sizes, sources: sources, counts: snapshot.itemCounts) else { return }
-        crossViewEdit(block, insert: true)
+        crossViewChange(.insert(block), at: time)
         crossViewPerform(CrossViewLink.returning(block, from: frame), next: drag, at: time, after: "items returning from another view")
     }
+
+    /// Takes the lifted block out of model and layout (``CrossViewChange/removeLifted``), the gap
+    /// closing, animated; nothing without a movement. The owner hears nothing.
+    func crossViewRemoveLifted(at time: Double) { crossViewChange(.removeLifted, at: time) }
 
     /// Marks the view as lending `items` from `sources` (nil: no longer); `removed` is called
     /// if the owner's snapshot drops one of them.

@@ -69,8 +69,10 @@ extension CrossViewMember {
     /// `didExchange path path`; returns the item replaced and its size. Nil — nothing changed —
     /// for an item of another type or already in the model, or a path outside it.
     func crossViewReplace(at path: ItemPath, with item: AnyHashable, size: Size) -> (item: AnyHashable, size: Size)? {
-        guard let typed = item.base as? Item, let old = crossViewReplace(at: path, withItem: typed, size: size) else { return nil }
-        return (AnyHashable(old.item), old.size)
+        guard let typed = item.base as? Item, let old = snapshot[path] else { return nil }
+        let oldSize = layout.itemSize(at: path) ?? size
+        guard crossViewChange(.replace(path, with: typed, size: size), at: crossViewTime) else { return nil }
+        return (AnyHashable(old), oldSize)
     }
 
     /// Says `willSwap` (the caught item, the item now at its origin) in the home view.

@@ -29,7 +29,7 @@ extension CrossViewMember {
         let typed = items.compactMap { $0.base as? Item }
         guard !dragInProgress, typed.count == items.count,
               let block = CrossViewBlock(finding: typed, in: snapshot, layout: layout) else { return nil }
-        crossViewEdit(block, insert: false)
+        crossViewChange(.delete(block), at: crossViewTime)
         return (block.items.map { AnyHashable($0) }, block.paths, block.sizes)
     }
 
@@ -40,7 +40,7 @@ extension CrossViewMember {
     func crossViewPutIn(_ items: [AnyHashable], sizes: [Size], at path: ItemPath) -> ItemPath? {
         guard !dragInProgress, let typed = CrossViewLink.hostable(items, in: snapshot),
               let block = CrossViewBlock(arriving: typed, sizes: sizes, at: path, counts: snapshot.itemCounts) else { return nil }
-        crossViewEdit(block, insert: true)
+        crossViewChange(.insert(block), at: crossViewTime)
         return block.paths[0]
     }
 }

@@ -4,8 +4,8 @@ import MosaicInteraction
 
 /// A collection view as a ``CollectionViewGroup`` sees it, whatever its identity types.
 ///
-/// The view offers a few typed steps of a transaction between views (the block arrives, leaves,
-/// settles; an item is replaced; drag actions decided elsewhere are performed) besides its own
+/// The view offers a few typed steps of a transaction between views (a ``CrossViewChange`` of its
+/// model; the block arrives lifted or settles; drag actions decided elsewhere are performed) besides its own
 /// surface (model, layout, drag, events, the words of announcements). The group speaks to it
 /// through the extensions of this protocol (`CrossViewMember+Erased.swift`, `+Keyboard`,
 /// `+Undo`), which erase identities to `AnyHashable` and compose those steps with the decisions
@@ -45,13 +45,12 @@ protocol CrossViewMember: AnyObject {
     func memberTick()
     /// Moves the hosted drag's pointer (viewport coordinates).
     func crossViewPointer(_ location: Point, time: Double)
-    func crossViewRemoveLifted(at time: Double)
+    @discardableResult func crossViewChange(_ change: CrossViewChange<Item>, at time: Double) -> Bool
     func crossViewLift(_ block: CrossViewBlock<Item>, pointer: DragPointer, at time: Double) -> Bool
-    func crossViewEdit(_ block: CrossViewBlock<Item>, insert: Bool)
     func crossViewSettle(at path: ItemPath?, time: Double) -> ItemPath?
-    func crossViewReplace(at path: ItemPath, withItem item: Item, size: Size) -> (item: Item, size: Size)?
     @discardableResult
-    func crossViewPerform(_ actions: [DragAction<Item>], next: DragSession<Item>?, at time: Double, after change: String) -> Bool
+    func crossViewPerform(_ actions: [DragAction<Item>], next: DragSession<Item>?, at time: Double,
+                          after change: @autoclosure () -> String) -> Bool
     func crossViewSetPointer(_ pointer: DragPointer)
 }
 

@@ -27,6 +27,13 @@ struct DeletionPlan<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>
     /// The undo entry that restores the items where they were.
     var undoEntry: UndoEntry<SectionID, ItemID> { .delete(items: items, places: places, sizes: sizes) }
 
+    /// The deleted items as ghosts fading where they are presented before the deletion: `frame`
+    /// answers an item's frame at its path (its animation's value, else its layout frame); an
+    /// item with none is left out. In the order of ``paths``. - Complexity: O(deleted).
+    func ghosts(frame: (ItemID, ItemPath) -> Rect?) -> [FadingGhosts<ItemID>.Ghost] {
+        zip(items, paths).compactMap { item, path in frame(item, path).map { .init(item: item, path: path, frame: $0) } }
+    }
+
     /// The path before the deletion of the item at `new` after it: shifted past the deleted
     /// items before it in its section. - Complexity: O(deleted).
     func oldPath(ofNewItemAt new: ItemPath) -> ItemPath {

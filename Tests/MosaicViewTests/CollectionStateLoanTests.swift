@@ -10,6 +10,7 @@ import MosaicInteraction
 @Suite struct CollectionStateLoanTests {
     typealias State = CollectionState<Int, String>
     typealias Snap = SectionedSnapshot<Int, String>
+    static let one = Size(width: 1, height: 1)
 
     static func state(_ items: [String] = ["a", "b", "c", "d"], sizes: Bool = false) throws -> State {
         var snapshot = try Snap(sections: [(0, items)])
@@ -65,6 +66,48 @@ import MosaicInteraction
         #expect(s.snapshot.items(inSection: 0) == ["c", "x"] && s.layout.itemCounts == [2])
         #expect(s.itemSizes == [[Size(width: 55, height: 5), Size(width: 55, height: 5)]])
         #expect(s.selection == ["c"] && s.focused == "c" && s.invariantViolations() == [])
+    }
+
+    @Test func anEditTakenBackIsPlannedRestoredOrAdoptedByTheState() throws {
+        var s = try Self.state()
+        var lent = s.lendSnapshot()
+        try lent.move(from: ItemPath(0, 0), to: ItemPath(0, 3))
+        var asked = 0
+        let animating: () -> [String] = { asked += 1; return [] }
+        guard case .planned(let plan) = s.takeBack(&lent, displayed: [ItemPath(0, 0): "a"], animating: animating(),
+                                                   sizeForNewItem: { _ in Self.one }) else { Issue.record("planned"); return }
+        #expect(plan.changes.moves.count == 1 && s.loan.displayedBefore == [ItemPath(0, 0): "a"] && asked == 1)
+
+        var t = try Self.state()
+        var edited = t.lendSnapshot()
+        try edited.appendSections([9])   // the recording stops: applied as an edited copy
+        guard case .restored = t.takeBack(&edited, displayed: [:], animating: animating(), sizeForNewItem: { _ in Self.one })
+        else { Issue.record("restored"); return }
+        #expect(t.snapshot.numberOfSections == 1 && !t.loan.isLent && asked == 1, "the animating items are asked only for a plan")
+
+        var u = try Self.state()
+        u.selection = ["a", "c"]
+        var assigned = u.lendSnapshot()
+        assigned = try Snap(sections: [(0, ["c", "x"])])
+        guard case .adopted = u.takeBack(&assigned, displayed: [:], animating: animating(), sizeForNewItem: { _ in Self.one })
+        else { Issue.record("adopted"); return }
+        #expect(u.snapshot.items(inSection: 0) == ["c", "x"] && u.selection == ["c"] && u.invariantViolations() == [])
+    }
+
+    @Test func anEditThatThrewIsTakenBackRestoredOrAdopted() throws {
+        var s = try Self.state()
+        var lent = s.lendSnapshot()
+        try lent.delete(at: ItemPath(0, 1))
+        s.takeBack(afterThrow: &lent, sizeForNewItem: { _ in Self.one })
+        #expect(s.snapshot.items(inSection: 0) == ["a", "b", "c", "d"] && !s.loan.isLent && s.invariantViolations() == [])
+
+        var t = try Self.state(sizes: true)
+        t.focused = "b"
+        var assigned = t.lendSnapshot()
+        assigned = try Snap(sections: [(0, ["x"])])
+        t.takeBack(afterThrow: &assigned, sizeForNewItem: { _ in Self.one })
+        #expect(t.snapshot.items(inSection: 0) == ["x"] && t.itemSizes == [[Self.one]], "the old model is unknown: adopted")
+        #expect(t.focused == nil && !t.loan.isLent && t.invariantViolations() == [])
     }
 
     @Test func nothingIsLentDuringADragOrWhenTheModelWasEditedSince() throws {

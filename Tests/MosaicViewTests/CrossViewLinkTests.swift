@@ -111,6 +111,10 @@ import Testing
         #expect(actions.first == .commitMove(["X", "Y"], from: [ItemPath(0, 0), ItemPath(0, 1)], to: ItemPath(0, 1)))
         #expect(actions.contains(.announce(.moved(["X", "Y"], to: ItemPath(0, 1)))))
         #expect(!actions.contains { if case .reportMove = $0 { true } else { false } })   // the owner hears it from the group
+        var link = Link()
+        link.host([AnyHashable("X"), AnyHashable("Y")], end: { _ in })
+        #expect(link.settle(m, contentOffset: .zero) == actions)
+        #expect(link.hosted == nil && link.end == nil && link.isIdle, "a settled block is no longer hosted")
     }
 
     @Test func leavingUndoesTheInViewSwapAndEndingFollowsWhatIsAtTheOrigin() {
