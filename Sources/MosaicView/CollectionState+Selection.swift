@@ -82,6 +82,25 @@ extension CollectionState {
         return [.selected(path), .bounce(item)]
     }
 
+    /// A click on the item at `path` at `time`, `pointers` holding its modifiers and the last
+    /// click: with modifiers that select (``click(_:modifiers:rules:)``) it extends or toggles the
+    /// selection and breaks a double-click's pair; else, in browse mode, the second click of a
+    /// mouse's double-click within the rules' interval opens the item (``SelectionChange/primaryAction(_:)``,
+    /// ``PointerTracker/isDoubleClick(on:at:within:browsing:)``); else it selects as a tap
+    /// (``tap(_:multiple:)``). The view moves the keyboard focus to the item afterwards.
+    /// - Complexity: the step's (a tap's or a range's).
+    mutating func click(_ path: ItemPath, pointers: inout PointerTracker<ItemID>, rules: SelectionRules,
+                        at time: Double) -> [SelectionChange<ItemID>] {
+        if let changes = click(path, modifiers: pointers.downModifiers, rules: rules) {
+            pointers.forgetClick()
+            return changes
+        }
+        if pointers.isDoubleClick(on: snapshot[path], at: time, within: rules.doubleClickInterval, browsing: mode == .browse) {
+            return [.primaryAction(path)]
+        }
+        return tap(path, multiple: rules.multiple)
+    }
+
     /// Replaces the selection with the items from `anchor` to `end` (model paths, either order)
     /// in reading order: the items leaving it deselected, then the new ones selected.
     /// - Complexity: O(range + selected × n) for the changes' paths.

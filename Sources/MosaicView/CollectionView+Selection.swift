@@ -7,29 +7,24 @@ extension CollectionView {
     var selectionRules: SelectionRules { configuration.selectionRules }
 
     /// Performs the changes of a selection step (``CollectionState``'s selection machine), in
-    /// order: the delegate is told, the bounce starts on its track (``SelectionChange/bounce(_:)``).
+    /// order: the delegate is told, the bounce starts on its track (``SelectionChange/bounce(_:)``), an item opens.
     func perform(_ changes: [SelectionChange<ItemID>], at time: Double) {
         for change in changes {
             switch change {
             case .selected(let path): emit(.didSelect(path))
             case .deselected(let path): emit(.didDeselect(path))
             case .bounce(let item): if !configuration.reducesMotion { presentation.bounces[item] = time }
+            case .primaryAction(let path): emit(.primaryAction(path))
             }
         }
     }
 
-    /// A click on the item at `path` (``GestureAction/click(_:)``): ctrl / shift extend or toggle
-    /// the selection, a double-click's second click opens the item, a plain click selects as a
-    /// tap; the keyboard focus follows the click (GTK's cursor), after a shift+click read it.
+    /// A click on the item at `path` (``GestureAction/click(_:)``) as the state's selection step decides
+    /// (``CollectionState/click(_:pointers:rules:at:)``: ctrl / shift extend or toggle, a double-click's second
+    /// click opens, a plain click taps); the keyboard focus follows the click (GTK's cursor), after a shift+click read it.
     func click(_ path: ItemPath, at time: Double) {
-        defer { focused = snapshot[path] }
-        if let changes = state.click(path, modifiers: input.pointers.downModifiers, rules: selectionRules) {
-            perform(changes, at: time)
-            return input.pointers.forgetClick()
-        }
-        if input.pointers.isDoubleClick(on: snapshot[path], at: time, within: configuration.doubleClickInterval,
-                                        browsing: mode == .browse) { return emit(.primaryAction(path)) }
-        tapSelect(path, at: time)
+        perform(state.click(path, pointers: &input.pointers, rules: selectionRules, at: time), at: time)
+        focused = snapshot[path]
     }
 
     /// A tap on a cell: single selection replaces the selection (tapping the selected item

@@ -218,10 +218,11 @@ public struct EditButtonTitles: Sendable, Equatable {
 }
 
 extension CollectionViewConfiguration {
-    /// The selection rules these settings make: multiple selection, and whether ctrl / shift
-    /// extend it. - Complexity: O(1).
+    /// The selection rules these settings make: multiple selection, whether ctrl / shift extend
+    /// it, and the double-click interval. - Complexity: O(1).
     var selectionRules: SelectionRules {
-        SelectionRules(multiple: allowsMultipleSelection, withModifiers: allowsMultipleSelectionWithModifiers)
+        SelectionRules(multiple: allowsMultipleSelection, withModifiers: allowsMultipleSelectionWithModifiers,
+                       doubleClickInterval: doubleClickInterval)
     }
 
     /// Whether a click selects in `mode`: always, except in edit mode without

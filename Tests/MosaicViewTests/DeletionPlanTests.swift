@@ -1,4 +1,5 @@
 import Testing
+import MosaicAnimation
 import MosaicCore
 @testable import MosaicView
 
@@ -22,6 +23,27 @@ import MosaicCore
         #expect(plan.sizes == Array(repeating: Size(width: 100, height: 100), count: 3))
         #expect(plan.places.map(\.section) == ["S", "S", "T"])
         #expect(DeletionPlan(deleting: ["Z"], in: s) == nil)
+    }
+
+    @Test func theDeletedItemsFadeFromWhereTheyArePresentedUnlessMotionIsReduced() throws {
+        let s = try Self.state()
+        let plan = try #require(DeletionPlan(deleting: ["E", "B"], in: s))
+        let moving = Rect(x: 7, y: 8, width: 50, height: 50)
+        let ghosts = plan.ghosts { item, path in item == "B" ? moving : s.layout.attributesForItem(at: path)?.frame }
+        #expect(ghosts == [FadingGhosts<String>.Ghost(item: "B", path: ItemPath(0, 1), frame: moving),
+                           FadingGhosts<String>.Ghost(item: "E", path: ItemPath(1, 0),
+                                                      frame: try #require(s.layout.attributesForItem(at: ItemPath(1, 0))?.frame))])
+        #expect(plan.ghosts { item, _ in item == "E" ? moving : nil }.map(\.item) == ["E"], "an item with no frame is left out")
+
+        var presentation = Presentation<String>()
+        var configuration = CollectionViewConfiguration()
+        configuration.reducesMotion = true
+        presentation.fadeOut(ghosts, configuration: configuration, time: 1)
+        #expect(presentation.removing.isEmpty && presentation.isAtRest, "reduced motion: gone at once")
+        configuration.reducesMotion = false
+        presentation.fadeOut(ghosts, configuration: configuration, time: 1)
+        #expect(presentation.removing["B"]?.frame == moving && presentation.removing["E"]?.path == ItemPath(1, 0))
+        #expect(presentation.animator.targetValue(for: "B")?.alpha == 0, "each fades to transparent")
     }
 
     @Test func newPathsMapBackPastTheDeletedItemsAndTheFocusTakesTheNextPlace() throws {

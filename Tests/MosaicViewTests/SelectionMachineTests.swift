@@ -27,6 +27,29 @@ import MosaicInteraction
         #expect(s.invariantViolations() == [])
     }
 
+    @Test func aClickSelectsWithModifiersOpensOnADoubleClickElseTaps() throws {
+        var s = try Self.state([["A", "B", "C"]])
+        var pointers = PointerTracker<String>()
+        let rules = SelectionRules(multiple: false, withModifiers: true, doubleClickInterval: 0.5)
+        func click(_ item: Int, _ modifiers: Modifiers = [], id: Int = 0, at time: Double) -> [Change] {
+            pointers.track(.pointerDown(id: id, position: .zero, modifiers: modifiers, time: time))
+            pointers.track(.pointerUp(id: id, position: .zero, time: time))
+            return s.click(ItemPath(0, item), pointers: &pointers, rules: rules, at: time)
+        }
+        #expect(click(0, at: 0) == [.selected(ItemPath(0, 0)), .bounce("A")], "a plain click taps")
+        #expect(click(0, at: 0.3) == [.primaryAction(ItemPath(0, 0))], "the second click opens and selects nothing")
+        #expect(click(0, at: 0.5) == [.bounce("A"), .selected(ItemPath(0, 0))], "a third click starts a new pair")
+        #expect(click(1, .ctrl, at: 0.6) == [.selected(ItemPath(0, 1)), .bounce("B")], "ctrl toggles")
+        #expect(click(1, at: 0.7) == [.deselected(ItemPath(0, 0)), .bounce("B"), .selected(ItemPath(0, 1))],
+                "a ctrl+click breaks the pair: no double-click")
+        #expect(click(2, id: 100, at: 1) == [.deselected(ItemPath(0, 1)), .selected(ItemPath(0, 2)), .bounce("C")])
+        #expect(click(2, id: 100, at: 1.1).contains(.bounce("C")), "a finger never double-clicks")
+        s.mode = .exchange
+        _ = click(1, at: 2)
+        #expect(!click(1, at: 2.1).contains(.primaryAction(ItemPath(0, 1))), "only browse mode opens")
+        #expect(s.invariantViolations() == [])
+    }
+
     @Test func multipleSelectionTogglesWithoutBouncingTheDeselectedItem() throws {
         var s = try Self.state([["A", "B", "C"]])
         _ = s.tap(ItemPath(0, 0), multiple: true)
