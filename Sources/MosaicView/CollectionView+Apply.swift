@@ -26,7 +26,7 @@ extension CollectionView {
     public func apply(_ newSnapshot: Snapshot, animated: Bool = true,
                       sizeForNewItem: (ItemID) -> Size = { _ in Size(width: 100, height: 100) }) -> Changeset<SectionID, ItemID> {
         let time = prepareForApply()
-        let newSnapshot = crossViewAdjusted(newSnapshot)
+        let newSnapshot = crossViewAdjusted(newSnapshot, at: time)
         let plan = ApplyPlan(applying: newSnapshot, over: snapshot, oldLayout: layout, presentedPath: liftedBlockPath,
                              animating: animated ? animatingItems : [], sizeForNewItem: sizeForNewItem)
         return finishApply(newSnapshot, plan, animated: animated, at: time)

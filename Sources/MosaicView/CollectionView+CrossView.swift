@@ -59,15 +59,14 @@ extension CollectionView {
     /// The owner's snapshot as this view shows it during a shared drag
     /// (``CrossViewLink/adjust(_:lifted:)``): without the items it lent, with the hosted items it
     /// is holding. If the owner deleted a lent item the shared drag ends as a cancel (the group,
-    /// then the owner told, and announced). The snapshot itself when no shared drag touches the view.
+    /// then the owner told, and announced: ``CrossViewLink/LendingEnded/actions``). The snapshot
+    /// itself when no shared drag touches the view.
     @usableFromInline
-    func crossViewAdjusted(_ newSnapshot: Snapshot) -> Snapshot {
-        guard !crossView.isIdle else { return newSnapshot }
+    func crossViewAdjusted(_ newSnapshot: Snapshot, at time: Double) -> Snapshot {
         var s = newSnapshot
         if let ended = crossView.adjust(&s, lifted: drag?.move) {
             ended.tell?()
-            emit(.cancelMove)
-            emit(.announce(announcer.text(.removed(ended.items))))
+            crossViewPerform(ended.actions, next: drag, at: time, after: "the owner removing items lent to another view")
         }
         return s
     }

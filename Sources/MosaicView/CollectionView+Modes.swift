@@ -22,7 +22,5 @@ extension CollectionView {
     }
 
     /// The title of the Edit/Done control.
-    public var editButtonTitle: String {
-        mode == .edit ? configuration.editButtonTitles.done : configuration.editButtonTitles.edit
-    }
+    public var editButtonTitle: String { configuration.editButtonTitles.title(editing: isEditing) }
 }

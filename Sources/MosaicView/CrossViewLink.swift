@@ -32,6 +32,10 @@ extension CrossViewLink {
     struct LendingEnded {
         var items: [ItemID]
         var tell: (() -> Void)?
+
+        /// What the view performs once it told the group: the owner hears `cancelMove` (the
+        /// movement it saw begin ends as a cancel) and the lent items are announced removed.
+        var actions: [DragAction<ItemID>] { [.emit(.cancelMove), .announce(.removed(items))] }
     }
 
     /// Adjusts the owner's snapshot `s` to what the view shows during a shared drag: the items it
@@ -39,7 +43,7 @@ extension CrossViewLink {
     /// items of the `lifted` block (at their presented sources) kept in at their places when
     /// `s` lacks them. When `s` no longer has a lent item the shared drag ends: the link stops
     /// lending, `s` stays the owner's, and the lent items and whom to tell are returned (the
-    /// caller tells, then the owner). O(n) in `s`.
+    /// caller tells, then the owner). O(n) in `s`; O(1), `s` untouched, when the link is idle.
     mutating func adjust<S: Hashable & Sendable>(_ s: inout SectionedSnapshot<S, ItemID>, lifted: MoveDrag<ItemID>?) -> LendingEnded? {
         var ended: LendingEnded?
         if let lent = departed?.items, !lent.allSatisfy(s.contains) {

@@ -49,6 +49,8 @@ import Testing
 
     @Test func theOwnersSnapshotKeepsLentItemsOutAndHostedItemsIn() throws {
         var link = Link()
+        var untouched = try SectionedSnapshot<Int, String>(sections: [(0, ["B", "A"])])
+        #expect(link.adjust(&untouched, lifted: nil) == nil && untouched.sections.map(\.1) == [["B", "A"]], "an idle link")
         var told = 0
         link.lend([AnyHashable("A")], sources: [ItemPath(0, 0)], removed: { told += 1 })
         link.host([AnyHashable("X")], end: nil)
@@ -61,6 +63,7 @@ import Testing
         var gone = try SectionedSnapshot<Int, String>(sections: [(0, ["B", "C"])])
         let ended = try #require(link.adjust(&gone, lifted: nil))
         #expect(ended.items == ["A"] && told == 0)
+        #expect(ended.actions == [.emit(.cancelMove), .announce(.removed(["A"]))], "the owner hears a cancel, announced")
         ended.tell?()
         #expect(told == 1 && link.departed == nil && link.lentRemoved == nil)
     }
