@@ -47,3 +47,14 @@ public enum AutoScroll {
         return Point(x: dx * maxSpeed * r, y: dy * maxSpeed * r)
     }
 }
+
+extension Scrolling {
+    /// Scrolls by a drag's auto-scroll `step` (``DragPointer/autoScrollStep(at:viewport:)``),
+    /// clamped to content of `contentSize`; momentum is left alone. True when the offset changed
+    /// (the drag then retargets under its pointer), false at the content's edge. - Complexity: O(1).
+    mutating func autoScroll(by step: Point, contentSize: Size) -> Bool {
+        let before = contentOffset
+        setOffset(contentOffset + step, contentSize: contentSize)
+        return contentOffset != before
+    }
+}

@@ -28,8 +28,7 @@ extension CollectionView {
 
     /// Removes a recognizer you added; built-in gestures waiting for it are released.
     public func removeGestureRecognizer(_ token: GestureToken) {
-        customGestures.remove(token)
-        take(customGestures.releaseHeld(at: max(clock.now, lastEventTime)))
+        take(customGestures.remove(token, at: max(clock.now, lastEventTime)))
     }
 
     /// The recognizers you added, in order.
@@ -44,8 +43,7 @@ extension CollectionView {
 
     /// Feeds a pointer event to your recognizers, then (unless held back) to the built-ins.
     func feedGestures(_ event: InputEvent) {
-        let startsSequence = if case .pointerDown = event { pointersDown.count == 1 } else { false }
-        take(customGestures.feed(event, startsSequence: startsSequence, builtIns: &gestures))
+        take(customGestures.feed(event, pointersDown: pointersDown.count, builtIns: &gestures))
     }
 
     /// Takes the gesture steps in order: built-in gestures, view actions, your handlers.

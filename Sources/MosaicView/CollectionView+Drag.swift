@@ -24,17 +24,16 @@ extension CollectionView {
 
     /// Ends any drag in progress: a movement commits, an exchange transaction finishes. (A
     /// pointer released outside the viewport cancels instead: see `isInsideViewport(_:)`.)
-    /// A drag hosted for another view of a ``CollectionViewGroup`` ends through the group.
-    func endDrag(at time: Double) {
-        if crossView.hosted != nil || crossView.exchangeAway, drag != nil, let end = crossView.end { return end(true) }
-        drive(.drop(contentOffset: contentOffset), at: time)
-    }
+    func endDrag(at time: Double) { route(.drop(contentOffset: contentOffset), at: time) }
 
-    /// Cancels any drag in progress, restoring model and view with an animation (a hosted
-    /// drag: the group returns the items home).
-    func cancelDrag(at time: Double) {
-        if crossView.hosted != nil || crossView.exchangeAway, drag != nil, let end = crossView.end { return end(false) }
-        drive(.cancel(contentOffset: contentOffset), at: time)
+    /// Cancels any drag in progress, restoring model and view with an animation.
+    func cancelDrag(at time: Double) { route(.cancel(contentOffset: contentOffset), at: time) }
+
+    /// Drives `event`, except that a drop or cancel of a drag shared with the view's
+    /// ``CollectionViewGroup`` ends through the group (``CrossViewLink/groupEnd``), which returns hosted items home.
+    func route(_ event: DragMachine<ItemID>.Event, at time: Double) {
+        if let drop = DragMachine(session: drag).ending(event), let end = crossView.groupEnd { return end(drop) }
+        drive(event, at: time)
     }
 
     /// The pointer moved to `location` (viewport) during a drag: the target follows it.
@@ -62,95 +61,53 @@ extension CollectionView {
                          at time: Double) -> Bool {
         for action in actions {
             switch action {
-            case .takeEffect: state.drag = next
-            case .clearHighlight: highlighted = nil
             case .relayout(let inner):
                 var performed = true
                 relayout(animation: configuration.layoutAnimation) {
                     performed = perform(inner, next: next, before: &before, at: time)
                 }
                 guard performed else { return false }
-            case .layout(let step): layout.perform(step)
-            case .move(let from, let to):
-                before = snapshot
-                state.edit("move \(from) -> \(to)") { try $0.move(from: from, to: to) }
-                    layout: { try $0.moveItem(from: from, to: to) }
-            case .exchange(let a, let b): state.exchange(a, b)
             case .emit(let event): emit(event)
             case .announce(let words): emit(.announce(announcer.text(words)))
             case .autoScroll(let step):
-                let offset = contentOffset
-                setContentOffset(contentOffset + step)
-                if contentOffset != offset { limitPlacementForDrag(); retarget(at: time) }
+                if scrolling.autoScroll(by: step, contentSize: layout.contentSize) { limitPlacementForDrag(); retarget(at: time) }
             case .limitPlacement: limitPlacementForDrag()
             case .completePlacement: completePlacementAfterDrag()
-            case .commitMove(let items, let sources, let target):
-                before = snapshot
-                do { try state.commitMove(items, from: sources, to: target) } catch {
-                    // The model refused the drop: the movement (still the view's) is cancelled.
-                    cancelDrag(at: time)
-                    return false
-                }
             case .reportMove(let items, let sources, let target): reportMove(items, from: sources, to: target, before: before ?? snapshot)
             case .land(let item, let frame, let scale): land(item, from: frame, at: time, scale: scale)
-            case .caught(let path):
-                presentation.releasing = nil
-                presentation.catchAnimation = delegate.animateCatch.map { (keyframes: $0(path), start: time) }
+            case .caught(let path): presentation.caught(keyframes: delegate.animateCatch?(path), at: time)
             case .endCatch: presentation.catchAnimation = nil
             case .recordExchange(let final, let origin):
                 if let a = snapshot[final], let b = snapshot[origin] { undoManager.record(.exchange(dragged: a, displaced: b)) }
-            case .release(let item, let frame, let origin, let caughtAt): releaseExchange(item, from: frame, origin: origin, caughtAt: caughtAt, at: time)
+            case .release(let item, let frame, let origin, let caughtAt):
+                presentation.release(item, from: frame, origin: origin, caughtAt: caughtAt, in: state, contentOffset: contentOffset,
+                                     animateRelease: delegate.animateRelease, reducesMotion: configuration.reducesMotion,
+                                     label: name(of: item), style: exchangeStyle, at: time)
+            default:
+                // The model's own actions; a refused commit cancels the movement (still the view's).
+                do { try state.perform(action, next: next, before: &before) } catch {
+                    cancelDrag(at: time)
+                    return false
+                }
             }
         }
         return true
     }
 
-    /// Per frame: auto-scroll while the pointer is in the edge zone (``DragPointer/autoScrollStep(at:viewport:)``),
-    /// retargeting as it scrolls. A keyboard drag, or an exchange over another view, does not auto-scroll.
-    func tickDrag(at time: Double) {
-        drive(.frame(at: time, viewport: viewportSize, away: crossView.exchangeAway), at: time)
-    }
-
     /// What the display list shows for the drag: frame overrides, hidden/dimmed items, the
     /// snapshot overlay, and items to draw beyond the display range.
     func dragPresentation(at time: Double) -> DragPresentation<ItemID> {
-        if drag == nil, let releasing = presentation.releasing { return releasing.dragPresentation(at: time) }
-        guard let drag else { return DragPresentation() }
-        return drag.presentation(at: time, label: name(of:), displaced: drag.displacedItem(in: snapshot),
-                                 exchangeLook: exchangeSnapshotLook(at: time, since: drag.pointer.beganAt), style: exchangeStyle)
+        presentation.dragPresentation(in: state, label: name(of:), style: exchangeStyle, at: time)
     }
-
-    // MARK: - Exchange
 
     /// Begins a drag of the item at `path` grabbed at `location` (viewport; nil: by keyboard, at
     /// its centre): a lift for interactive movement when `lift`, else an exchange's catch, as
     /// ``DragGrab`` decides under the owner's rules. True when a drag began.
     @discardableResult
     func grab(_ path: ItemPath, at location: Point?, lift: Bool, time: Double) -> Bool {
-        guard let point = location ?? viewport.center(ofItemAt: path, in: layout) else { return false }
-        let grab = DragGrab(location: point, time: time, byKeyboard: location == nil, contentOffset: contentOffset)
-        let event = lift ? grab.lift(path, presented: presentedFrame(of: path, at: time), in: state, rules: moveRules,
-                                     multiple: configuration.allowsMultipleSelection)
-                         : grab.catchItem(path, in: state, rules: moveRules)
+        let event = DragGrab.event(path, at: location, lift: lift, in: state, viewport: viewport, time: time, rules: moveRules,
+                                   multiple: configuration.allowsMultipleSelection, presented: { presentedFrame(of: path, at: time) })
         return event.map { drive($0, at: time) } ?? false
-    }
-
-    /// The released snapshot (at `frame`, content coordinates) lands or plays the owner's release
-    /// animation (``DragRelease``; with reduced motion it is in its cell at once); the catch
-    /// animation ends.
-    func releaseExchange(_ item: ItemID, from frame: Rect, origin: ItemPath?, caughtAt: Double, at time: Double) {
-        defer { presentation.catchAnimation = nil }
-        switch DragRelease(item, from: frame, origin: origin, in: state, contentOffset: contentOffset,
-                           animateRelease: configuration.reducesMotion ? nil : delegate.animateRelease, label: name(of: item),
-                           look: exchangeSnapshotLook(at: time, since: caughtAt), style: exchangeStyle, at: time) {
-        case .land(let scale): land(item, from: frame, at: time, scale: scale)
-        case .animate(let releasing): presentation.releasing = releasing
-        }
-    }
-
-    /// The caught snapshot's scale and alpha at `time` (the catch was at `caught`).
-    func exchangeSnapshotLook(at time: Double, since caught: Double) -> (scale: Double, alpha: Double) {
-        exchangeStyle.snapshotLook(at: time, since: caught, catchAnimation: presentation.catchAnimation)
     }
 
     /// True from the catch until the transaction ended —

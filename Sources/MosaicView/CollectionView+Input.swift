@@ -34,7 +34,7 @@ extension CollectionView {
         let now = clock.now
         advanceGestures(to: now)
         scrolling.advance(to: now, contentSize: layout.contentSize)
-        tickDrag(at: now)
+        drive(.frame(at: now, viewport: viewportSize, away: crossView.exchangeAway), at: now)
         requests.expireToast(at: now)
         presentation.removeFinished(at: now, bounceDuration: configuration.bounceDuration)
     }
@@ -62,8 +62,6 @@ extension CollectionView {
     /// Performs one action a gesture or a key asks for (``ViewAction``).
     func perform(_ action: ViewAction, at time: Double) {
         switch action {
-        case .clearHighlight: highlighted = nil
-        case .stopMomentum: scrolling.momentum = nil
         case .deselectAll: deselectAll()
         case .click(let path): click(path, at: time)
         case .doubleTap(let path): emit(.doubleTap(path))
@@ -74,15 +72,10 @@ extension CollectionView {
         case .dragTo(let location): updateDrag(to: location, at: time)
         case .drop: endDrag(at: time)
         case .cancelDrag: if dragInProgress { cancelDrag(at: time) }
-        case .scroll(let offset): setContentOffset(offset)
-        case .fling(let velocity):
-            scrolling.fling(velocity: velocity, at: time, minimumVelocity: configuration.minimumFlingVelocity,
-                            rate: configuration.decelerationRate)
         case .setSpacing(let value): setSpacing(value, animated: true)
         case .undo: undoManager.undo()
         case .redo: undoManager.redo()
         case .selectAll: selectAll()
-        case .focusLeaves: keyboardFocus = false
         case .tell(let event): emit(event)
         case .select(let path): tapSelect(path, at: time)
         case .moveFocus(let key, let extending):
@@ -95,31 +88,26 @@ extension CollectionView {
             perform(state.extendSelection(from: previous.flatMap { snapshot[$0] }, rules: selectionRules), at: time)
         case .dragStep(let key):
             let mark = keyboardStepMark()
-            var step = KeyboardDragStep<ItemID>(KeyboardMachine.dragStep(key, in: drag, navigator: navigator), origin: drag?.move?.target)
-            while let event = step.next(target: drag?.move?.target, frame: { layout.attributesForItem(at: $0)?.frame }) {
-                drive(event, at: time)
-            }
-            followTarget(step.followed(moveTarget: drag?.move?.target))
+            var step = KeyboardDragStep(key, in: state, navigator: navigator)
+            while let event = step.next(in: state) { drive(event, at: time) }
+            followTarget(step.followed(in: state))
             announceKeyboardStep(since: mark)
         case .advanceGestures(let now): advanceGestures(to: now)
         case .key(let key, let modifiers):
             for action in KeyboardMachine.actions(for: key, modifiers: modifiers, in: state) { perform(action, at: time) }
         case .wheelPinch(let deltaY): wheelPinchStep(deltaY: deltaY)
-        case .scrollBy(let delta): scrolling.scroll(by: delta, in: layout)
-        case .focusEnters: keyboardFocus = true
-        case .highlight(let path): highlighted = snapshot[path]
-        case .pointersLifted: gestures.pointersLifted()
-        case .forgetActiveGestures: gestures.forgetActive()
+        default:
+            // The actions a value performs on its own state (`ViewAction+Values.swift`).
+            let performed = state.perform(action) || gestures.perform(action)
+                || scrolling.perform(action, in: layout, configuration: configuration, at: time)
+            assert(performed, "\(action) is performed by nobody")
         }
     }
 
     // MARK: - Helpers
 
     /// The item under a viewport point, or nil over gaps, headers, insets and outside.
-    public func itemPath(atViewportPoint p: Point) -> ItemPath? {
-        guard isInsideViewport(p) else { return nil }
-        return layout.itemPath(at: p + contentOffset)
-    }
+    public func itemPath(atViewportPoint p: Point) -> ItemPath? { viewport.itemPath(at: p, in: layout) }
 
     /// True when a viewport point lies within the viewport: `0 ≤ x < width`, `0 ≤ y < height`.
     /// A pointer-up of a drag (move or exchange) outside it cancels the drag instead of

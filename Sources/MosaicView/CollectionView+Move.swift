@@ -17,24 +17,20 @@ extension CollectionView {
     /// Moves the lifted item's target to the slot under `position` (viewport coordinates).
     /// A position outside the viewport leaves the target where it is, and a following
     /// ``endInteractiveMovement()`` cancels, as a pointer released there does.
-    public func updateInteractiveMovementTargetPosition(_ position: Point) {
-        guard drag?.move != nil else { return }
-        updateDrag(to: position, at: max(clock.now, lastEventTime))
-    }
+    public func updateInteractiveMovementTargetPosition(_ position: Point) { interactiveMovement(.update(position)) }
 
     /// Drops the lifted item(s): the model's move commits once (`move a -> b`) — unless the last
     /// position given to ``updateInteractiveMovementTargetPosition(_:)`` is outside the viewport,
     /// which cancels (`cancelMove`) as a pointer released outside the view does.
-    public func endInteractiveMovement() {
-        guard drag?.move != nil else { return }
-        let time = max(clock.now, lastEventTime)
-        if case .drop = DragMachine(session: drag).releaseEvent(in: viewport) { endDrag(at: time) } else { cancelDrag(at: time) }
-    }
+    public func endInteractiveMovement() { interactiveMovement(.end) }
 
     /// Puts everything back, animated; the model is untouched (`cancelMove`).
-    public func cancelInteractiveMovement() {
-        guard drag?.move != nil else { return }
-        cancelDrag(at: max(clock.now, lastEventTime))
+    public func cancelInteractiveMovement() { interactiveMovement(.cancel) }
+
+    /// Performs an interactive-movement call as the drag machine reads it (``DragMachine/event(for:in:)``:
+    /// nothing without a movement), a drop or cancel of a drag shared with a group ending through it.
+    func interactiveMovement(_ call: DragMachine<ItemID>.MovementCall) {
+        DragMachine(session: drag).event(for: call, in: viewport).map { route($0, at: max(clock.now, lastEventTime)) }
     }
 
     // MARK: - Engine
@@ -48,9 +44,8 @@ extension CollectionView {
 
     /// Animates a dropped item from where its snapshot was to its slot (at once with reduced motion).
     func land(_ item: ItemID?, from frame: Rect, at time: Double, scale: Double = 1) {
-        guard let item, !configuration.reducesMotion, let path = snapshot.path(ofDisplayed: item, near: frame, layout: layout),
-              let target = layout.attributesForItem(at: path)?.frame else { return }
-        presentation.land(item, at: path, from: frame, to: target, scale: scale, time: time)
+        guard let item, !configuration.reducesMotion else { return }
+        presentation.land(item, from: frame, in: state, scale: scale, at: time)
     }
 
     /// The words of announcements, from the model now.

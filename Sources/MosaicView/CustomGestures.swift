@@ -59,9 +59,11 @@ struct CustomGestures<Handler> {
         return token
     }
 
-    /// Removes the recognizer with `token` (nothing when there is none).
-    mutating func remove(_ token: GestureToken) {
+    /// Removes the recognizer with `token` (nothing when there is none), then releases at `time`
+    /// the built-in gestures held back waiting for recognizers (``releaseHeld(at:)``): their steps.
+    mutating func remove(_ token: GestureToken, at time: Double) -> [GestureStep<Handler>] {
         installed.removeAll { $0.token == token }
+        return releaseHeld(at: time)
     }
 
     // MARK: - Routing
@@ -79,6 +81,13 @@ struct CustomGestures<Handler> {
         steps += admit(builtIns.advance(to: time), at: time)
         steps += releaseHeld(at: time)
         return steps
+    }
+
+    /// ``feed(_:startsSequence:builtIns:)`` with `pointersDown` pointers down, the event counted:
+    /// a pointer-down of the only pointer down starts a new sequence.
+    mutating func feed(_ event: InputEvent, pointersDown: Int, builtIns: inout BuiltInGestures) -> [GestureStep<Handler>] {
+        let startsSequence = if case .pointerDown = event { pointersDown == 1 } else { false }
+        return feed(event, startsSequence: startsSequence, builtIns: &builtIns)
     }
 
     /// Feeds a pointer event to your recognizers, then — unless an exclusive gesture of yours

@@ -1,6 +1,8 @@
 import MosaicCore
 
-/// What the view does for one event of the ``DragMachine``, performed in order.
+/// What the view does for one event of the ``DragMachine``, performed in order: the actions that
+/// change only the model state by ``CollectionState/perform(_:next:before:)``, the catch, release
+/// and landing by the view's ``Presentation``, the rest by the view.
 enum DragAction<ItemID: Hashable & Sendable>: Equatable {
     /// The machine's new state becomes the view's: before this point the view still presents
     /// the old drag (so a relayout's transition captures the cells where the old state showed them).

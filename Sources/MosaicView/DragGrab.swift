@@ -46,3 +46,18 @@ struct DragGrab: Equatable {
                     time: time, byKeyboard: byKeyboard)
     }
 }
+
+extension DragGrab {
+    /// The event of grabbing the item at `path` at `location` (viewport; nil: by keyboard, at the
+    /// centre of its cell in `viewport`) at `time` in `state`: a lift for interactive movement when
+    /// `lift` (``lift(_:presented:in:rules:multiple:)``, the cell presented at `presented()`),
+    /// else an exchange's catch (``catchItem(_:in:rules:)``); nil when no drag begins.
+    /// - Complexity: that of the lift or the catch.
+    static func event<S, I>(_ path: ItemPath, at location: Point?, lift: Bool, in state: CollectionState<S, I>, viewport: Viewport,
+                            time: Double, rules: MoveRules, multiple: Bool, presented: () -> Rect?) -> DragMachine<I>.Event? {
+        guard let point = location ?? viewport.center(ofItemAt: path, in: state.layout) else { return nil }
+        let grab = DragGrab(location: point, time: time, byKeyboard: location == nil, contentOffset: viewport.contentOffset)
+        return lift ? grab.lift(path, presented: presented(), in: state, rules: rules, multiple: multiple)
+                    : grab.catchItem(path, in: state, rules: rules)
+    }
+}

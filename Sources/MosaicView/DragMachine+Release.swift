@@ -14,3 +14,40 @@ extension DragMachine {
         return .cancel(contentOffset: viewport.contentOffset)
     }
 }
+
+extension DragMachine {
+    /// A call of the interactive-movement API (UIKit's) once an item is lifted.
+    enum MovementCall: Equatable {
+        /// `updateInteractiveMovementTargetPosition(_:)`: the target follows this viewport point.
+        case update(Point)
+        /// `endInteractiveMovement()`.
+        case end
+        /// `cancelInteractiveMovement()`.
+        case cancel
+    }
+
+    /// The event an interactive-movement `call` comes to in `viewport`, or nil without a movement
+    /// (the API moves items: during an exchange, or with no drag, a call changes nothing). An
+    /// update moves the pointer; an end is what lifting the pointer there means
+    /// (``releaseEvent(in:)``: after a position outside the viewport it cancels, as a pointer
+    /// released outside the view does); a cancel cancels. - Complexity: O(1).
+    func event(for call: MovementCall, in viewport: Viewport) -> Event? {
+        guard session?.move != nil else { return nil }
+        switch call {
+        case .update(let position): return .pointer(position, contentOffset: viewport.contentOffset)
+        case .end: return releaseEvent(in: viewport)
+        case .cancel: return .cancel(contentOffset: viewport.contentOffset)
+        }
+    }
+
+    /// Whether `event` ends the drag in progress: true for a drop, false for a cancel; nil for
+    /// every other event and when no drag is in progress (nothing to end). - Complexity: O(1).
+    func ending(_ event: Event) -> Bool? {
+        guard session != nil else { return nil }
+        switch event {
+        case .drop: return true
+        case .cancel: return false
+        default: return nil
+        }
+    }
+}

@@ -72,3 +72,21 @@ struct KeyboardDragStep<ItemID: Hashable & Sendable> {
         }
     }
 }
+
+extension KeyboardDragStep {
+    /// The step `key` makes in `state`'s drag over `navigator`'s layout
+    /// (``KeyboardMachine/dragStep(_:in:navigator:)``), from where its movement's block stands.
+    /// - Complexity: that of ``KeyboardMachine/dragStep(_:in:navigator:)``.
+    init<S>(_ key: Key, in state: CollectionState<S, ItemID>, navigator: KeyboardNavigator) {
+        self.init(KeyboardMachine.dragStep(key, in: state.drag, navigator: navigator), origin: state.drag?.move?.target)
+    }
+
+    /// The next event to drive (``next(target:frame:)``) with the block where `state`'s drag has
+    /// it now, over `state`'s layout as it is now; nil when the step is over.
+    mutating func next<S>(in state: CollectionState<S, ItemID>) -> DragMachine<ItemID>.Event? {
+        next(target: state.drag?.move?.target, frame: { state.layout.attributesForItem(at: $0)?.frame })
+    }
+
+    /// The slot to keep in view after the step (``followed(moveTarget:)``) in `state`.
+    func followed<S>(in state: CollectionState<S, ItemID>) -> ItemPath? { followed(moveTarget: state.drag?.move?.target) }
+}

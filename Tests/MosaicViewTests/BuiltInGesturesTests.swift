@@ -222,8 +222,31 @@ private func standard() -> BuiltInGestures { BuiltInGestures(tap: TapArbiter(dou
         _ = custom.feed(.pointerDown(id: 0, position: p(1, 1), time: 0), startsSequence: true, builtIns: &builtIns)
         _ = custom.feed(.pointerUp(id: 0, position: p(1, 1), time: 0.05), startsSequence: false, builtIns: &builtIns)
         #expect(custom.held.count == 1)
-        custom.remove(a)
+        let released = custom.remove(a, at: 0.1)
         #expect(custom.installed.map(\.token) == [b])
-        #expect(steps(custom.releaseHeld(at: 0.1)).contains { $0.hasPrefix("perform singleTap") })
+        #expect(steps(released).contains { $0.hasPrefix("perform singleTap") }, "removal releases what it held")
+        #expect(custom.held.isEmpty && custom.releaseHeld(at: 0.2).isEmpty, "released once")
+    }
+
+    @Test func theFirstPointerDownStartsASequenceAndNoOtherEventDoes() {
+        func run(_ events: [(InputEvent, Int)], starts: [Bool]) -> ([String], [String]) {
+            var byCount = Routing(), byFlag = Routing(), a = standard(), b = standard()
+            _ = byCount.add(TapRecognizer(numberOfTapsRequired: 2), relations: GestureRelations(requiredToFailBy: [.tap]), handler: "d")
+            _ = byFlag.add(TapRecognizer(numberOfTapsRequired: 2), relations: GestureRelations(requiredToFailBy: [.tap]), handler: "d")
+            var x: [String] = [], y: [String] = []
+            for ((event, down), start) in zip(events, starts) {
+                x += steps(byCount.feed(event, pointersDown: down, builtIns: &a))
+                y += steps(byFlag.feed(event, startsSequence: start, builtIns: &b))
+            }
+            return (x, y)
+        }
+        // One finger taps twice; a second finger comes down during the second tap (not a new sequence).
+        let events: [(InputEvent, Int)] = [
+            (.pointerDown(id: 0, position: p(1, 1), time: 0), 1), (.pointerUp(id: 0, position: p(1, 1), time: 0.05), 0),
+            (.pointerDown(id: 0, position: p(1, 1), time: 0.2), 1), (.pointerDown(id: 1, position: p(5, 5), time: 0.21), 2),
+            (.pointerUp(id: 0, position: p(1, 1), time: 0.25), 1), (.pointerUp(id: 1, position: p(5, 5), time: 0.26), 0),
+        ]
+        let (byCount, byFlag) = run(events, starts: [true, false, true, false, false, false])
+        #expect(byCount == byFlag && !byCount.isEmpty)
     }
 }

@@ -103,4 +103,25 @@ import MosaicInteraction
                                          centerOfCell: Point(x: 160, y: 40), finalPath: ItemPath(0, 1), originalPath: ItemPath(0, 4)))
         #expect(r.item == "B" && r.displaced == "E" && r.start == 5 && r.fadeOut == 0.2)
     }
+
+    @Test func aGrabEventLiftsOrCatchesAtThePointerOrByKeyboardAtTheCellsCentre() throws {
+        let s = try Self.state()
+        let viewport = Viewport(size: Size(width: 340, height: 400), contentOffset: Point(x: 0, y: 10))
+        var presentedAsked = 0
+        func event(_ location: Point?, lift: Bool, path: ItemPath = ItemPath(0, 1)) -> DragMachine<String>.Event? {
+            DragGrab.event(path, at: location, lift: lift, in: s, viewport: viewport, time: 2, rules: Self.rules(in: s), multiple: false,
+                           presented: { presentedAsked += 1; return s.layout.attributesForItem(at: path)?.frame })
+        }
+        // By pointer: the same events as the grab's own lift and catch.
+        #expect(event(Point(x: 130, y: 20), lift: true) == Self.grab.lift(ItemPath(0, 1), presented: Rect(x: 110, y: 0, width: 100, height: 100),
+                                                                         in: s, rules: Self.rules(in: s), multiple: false))
+        #expect(event(Point(x: 130, y: 20), lift: false) == Self.grab.catchItem(ItemPath(0, 1), in: s, rules: Self.rules(in: s)))
+        #expect(presentedAsked == 1, "only a lift asks where the cell is presented")
+        // By keyboard: grabbed at the cell's centre in the viewport, B's (160, 40).
+        guard case .lift(_, _, _, _, let pointer)? = event(nil, lift: true) else { Issue.record("no keyboard lift"); return }
+        #expect(pointer.byKeyboard && pointer.pointer == Point(x: 160, y: 40))
+        guard case .catchItem(let item, _, let caught)? = event(nil, lift: false) else { Issue.record("no keyboard catch"); return }
+        #expect(item == "B" && caught.byKeyboard && caught.pointer == Point(x: 160, y: 40))
+        #expect(event(nil, lift: true, path: ItemPath(0, 9)) == nil, "no cell: no drag")
+    }
 }

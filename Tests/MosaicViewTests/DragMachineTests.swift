@@ -184,4 +184,30 @@ extension DragMachineTests {
         #expect(keyboard.releaseEvent(in: viewport) == .drop(contentOffset: Point(x: 0, y: 10)))
         #expect(Machine().releaseEvent(in: viewport) == .drop(contentOffset: Point(x: 0, y: 10)))
     }
+
+    @Test func theInteractiveMovementAPIMovesOnlyAMovementAndEndsAsAPointerReleaseWould() throws {
+        let viewport = Viewport(size: Size(width: 340, height: 400), contentOffset: Point(x: 0, y: 10))
+        let p = Point(x: 120, y: 30)
+        for call in [Machine.MovementCall.update(p), .end, .cancel] {
+            #expect(Machine().event(for: call, in: viewport) == nil, "no drag: \(call) does nothing")
+        }
+        var exchange = Machine()
+        _ = exchange.handle(.catchItem("A", at: ItemPath(0, 0), pointer: Self.pointer()), rules: try Self.rules())
+        #expect(exchange.session?.exchange != nil && exchange.event(for: .end, in: viewport) == nil, "the API moves, it does not exchange")
+        var m = try Self.lifted()
+        #expect(m.event(for: .update(p), in: viewport) == .pointer(p, contentOffset: Point(x: 0, y: 10)))
+        #expect(m.event(for: .end, in: viewport) == .drop(contentOffset: Point(x: 0, y: 10)))
+        #expect(m.event(for: .cancel, in: viewport) == .cancel(contentOffset: Point(x: 0, y: 10)))
+        _ = m.handle(.pointer(Point(x: 500, y: 50), contentOffset: viewport.contentOffset), rules: try Self.rules())
+        #expect(m.event(for: .end, in: viewport) == .cancel(contentOffset: Point(x: 0, y: 10)), "outside the viewport: a cancel")
+    }
+
+    @Test func onlyADropOrACancelOfADragInProgressEndsIt() throws {
+        let offset = Point(x: 0, y: 0)
+        #expect(Machine().ending(.drop(contentOffset: offset)) == nil && Machine().ending(.cancel(contentOffset: offset)) == nil)
+        let m = try Self.lifted()
+        #expect(m.ending(.drop(contentOffset: offset)) == true && m.ending(.cancel(contentOffset: offset)) == false)
+        #expect(m.ending(.pointer(Point(x: 1, y: 1), contentOffset: offset)) == nil && m.ending(.retarget(contentOffset: offset)) == nil)
+        #expect(m.ending(.frame(at: 1, viewport: Self.cell)) == nil)
+    }
 }

@@ -74,4 +74,36 @@ import MosaicInteraction
         let empty = Self.run(.move([], check: Self.right), landing: { _ in Self.origin })
         #expect(empty.events.isEmpty && empty.followed == Self.origin)
     }
+
+    @Test func aStepOverAStateReadsItsDragAndLayoutAsTheyAreAfterEachEvent() throws {
+        let snapshot = try SectionedSnapshot<Int, String>(sections: [(0, ["A", "B", "C", "D", "E", "F"])])
+        let flow = try FlowLayout(itemCounts: snapshot.itemCounts, itemSizing: .uniform(Size(width: 100, height: 100)),
+                                  minimumInteritemSpacing: 10, minimumLineSpacing: 10, containerSize: Size(width: 340, height: 400))
+        var state = CollectionState(snapshot: snapshot, layout: AnyLayout(flow), mode: .edit)
+        let rules = MoveRules(delegate: CollectionViewDelegate(), layout: state.layout, emit: { _ in })
+        let pointer = DragPointer(grabbing: Rect(x: 0, y: 0, width: 100, height: 100), at: Point(x: 50, y: 50),
+                                  size: Size(width: 100, height: 100), time: 0, byKeyboard: true)
+        var machine = DragMachine<String>()
+        _ = machine.handle(.lift(items: ["A"], sources: [ItemPath(0, 0)], origin: ItemPath(0, 0), sizes: [pointer.size], pointer: pointer),
+                           rules: rules)
+        state.drag = machine.session
+        let navigator = KeyboardNavigator(layout: state.layout, viewportSize: Size(width: 340, height: 400))
+        #expect(KeyboardDragStep(.right, in: state, navigator: navigator).followed(in: state) == ItemPath(0, 0))
+        var step = KeyboardDragStep(.right, in: state, navigator: navigator)
+        let first = step.next(in: state)
+        let event = try #require(first)
+        #expect(event == .move(.step(to: ItemPath(0, 1))), "along the line, one slot on")
+        // The view's part: the machine's actions on the state (the relayout's inside, in place).
+        var before: SectionedSnapshot<Int, String>?
+        for case .relayout(let inside) in machine.handle(event, rules: rules) {
+            for action in inside { try state.perform(action, next: machine.session, before: &before) }
+        }
+        let second = step.next(in: state)
+        #expect(second == nil, "no progress check along a line: the first step is kept")
+        #expect(step.followed(in: state) == ItemPath(0, 1))
+        var none = KeyboardDragStep(.right, in: CollectionState(snapshot: snapshot, layout: AnyLayout(flow), mode: .edit),
+                                    navigator: navigator)
+        let nothing = none.next(in: state)
+        #expect(nothing == nil, "no drag: no step")
+    }
 }
