@@ -37,16 +37,11 @@ extension CollectionView {
         let time = max(clock.now, lastEventTime)
         return script.run(drag: { drag }, section: { snapshot.path(of: id)?.section }) { step in
             switch step {
-            case .focus: (focused, keyboardFocus) = (id, true)
             case .press(let key), .step(let key): handle(.key(key, modifiers: [], time: time))
             case .swap(let over): drive(.exchange(.over(over, frame: nil, point: nil)), at: time)
-            case .select(let path): selectItem(at: path)
             case .requestDeletion(let path): requests.requestDeletion(at: path)
-            case .drop: endDrag(at: time)
-            case .cancel: cancelDrag(at: time)
             case .moveToSection(let section): moveItem(id, toEndOfSection: section, at: time)
-            case .openPrimaryAction: if let path = snapshot.path(of: id) { emit(.primaryAction(path)) }
-            case .require: break
+            default: for action in step.viewActions(at: snapshot.path(of: id)) ?? [] { perform(action, at: time) }
             }
         }
     }
@@ -59,9 +54,8 @@ extension CollectionView {
     /// (the focus stays with the lifted or caught item). - Complexity: O(n) to find its path.
     @discardableResult
     public func accessibilityFocus(_ id: ItemID) -> Bool {
-        guard drag == nil, let path = snapshot.path(of: id) else { return false }
-        (focused, keyboardFocus) = (id, true)
-        scrollToMakeVisible(path)
+        guard let actions = AccessibilityActionScript.focus(on: id, in: state) else { return false }
+        for action in actions { perform(action, at: max(clock.now, lastEventTime)) }
         return true
     }
 

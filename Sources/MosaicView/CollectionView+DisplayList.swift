@@ -21,23 +21,17 @@ extension CollectionView {
     @_specialize(exported: true, where SectionID == String, ItemID == String)
     public func displayList() -> DisplayList<ItemID> {
         let time = clock.now, label = labelProvider, reportsDisplay = delegate.reportsDisplay
-        var marks = DisplayListBuilder<ItemID>.Marks(state, requests: requests.pending)
-        presentation.decorate(&marks, editing: mode == .edit, configuration: configuration, at: time)
-        let key = drag == nil && presentation.isAtRest
-            ? DisplayListCache.Key(revision: state.revision, viewport: viewport, displayRect: displayRect, marks: marks,
-                                   ownerLabels: label != nil, reportsDisplay: reportsDisplay) : nil
-        var list: DisplayList<ItemID>
-        if let cached = displayCache.list(for: key, relabel: label) {
-            list = cached
-        } else {
-            list = DisplayListBuilder.frame(of: snapshot, layout: layout, move: drag?.move, viewport: viewport, displayRect: displayRect,
-                                            marks: marks, drag: dragPresentation(at: time), presentation: presentation, at: time,
-                                            name: { label?($0) ?? DefaultItemLabel.text(for: $0) })
-            displayCache.store(list, for: key)
-            if reportsDisplay { delegate.reportDisplayed(presentation.recordDisplayed(list.cells)) }
+        let marks = DisplayListBuilder.Marks(state, requests: requests.pending, presentation: presentation,
+                                             configuration: configuration, at: time)
+        let key = DisplayListCache.Key(atRest: state, presentation, viewport: viewport, displayRect: displayRect, marks: marks,
+                                       ownerLabels: label != nil, reportsDisplay: reportsDisplay)
+        let frame = displayCache.list(for: key, relabel: label) {
+            DisplayListBuilder.frame(of: state, viewport: viewport, displayRect: displayRect, marks: marks, drag: dragPresentation(at: time),
+                                     presentation: presentation, at: time, name: { label?($0) ?? DefaultItemLabel.text(for: $0) })
         }
+        if frame.built, reportsDisplay { delegate.reportDisplayed(presentation.recordDisplayed(frame.list.cells)) }
+        var list = frame.list
         list.cursor = pointerCursor(at: nil)
-        list.layoutDirection = layoutDirection
         list.controls = Controls(mode: mode, editButtonTitle: editButtonTitle, hint: configuration.modeHints.hint(for: mode),
                                  isDragging: drag != nil, canUndo: undoManager.canUndo, canRedo: undoManager.canRedo)
         requests.presenter?.decorate(&list)
