@@ -9,11 +9,7 @@ extension CollectionView {
     /// does: a cell whose attributes say `isHidden` is left out, `alpha` and `scale` multiply
     /// the engine's (animations, dimming, the bounce), and cells are listed in ascending
     /// `zIndex` (equal values keep the layout's order), which is the order to draw them in.
-    ///
-    /// A view at rest (no drag, animation, bounce or fading item) whose model, layout, viewport,
-    /// selection, highlight, focus and edit look did not change since the last call returns that
-    /// call's cells again, reading only the owner's labels (``labelProvider``) anew: an idle view
-    /// costs O(1) per frame with default labels, O(k) label calls with the owner's.
+    /// A view at rest returns its last cells again, its labels read anew (<doc:GettingStarted#Own-the-loop>).
     /// - Complexity: O(log n + k) for k displayed elements, plus the running animations.
     @_specialize(exported: true, where SectionID == Int, ItemID == Int)
     @_specialize(exported: true, where SectionID == Int, ItemID == Int64)
@@ -32,8 +28,7 @@ extension CollectionView {
         if frame.built, reportsDisplay { delegate.reportDisplayed(presentation.recordDisplayed(frame.list.cells)) }
         var list = frame.list
         list.cursor = pointerCursor(at: nil)
-        list.controls = Controls(mode: mode, editButtonTitle: editButtonTitle, hint: configuration.modeHints.hint(for: mode),
-                                 isDragging: drag != nil, canUndo: undoManager.canUndo, canRedo: undoManager.canRedo)
+        list.controls = Controls(state, configuration: configuration, canUndo: undoManager.canUndo, canRedo: undoManager.canRedo)
         requests.presenter?.decorate(&list)
         return list
     }

@@ -26,9 +26,8 @@ extension CollectionView {
                                             scrolling: scrolling, layout: layout, displayRect: displayRect, animator: presentation.animator,
                                             time: max(clock.now, lastEventTime), modelItem: { snapshot[$0] }, item: { displayedItem(at: $0) })
         let result = change()
-        if let anchor = transition.anchor, scroll(to: anchor) {} else { setContentOffset(contentOffset) }
-        transition.animate(to: layout, displayRect: displayRect, contentOffset: contentOffset, oldPath: oldPath,
-                           item: { displayedItem(at: $0) }, presentation: &presentation, snapshot: state.snapshot)
+        transition.finish(layout, scrolling: &scrolling, margin: configuration.displayMargin, oldPath: oldPath,
+                          item: { displayedItem(at: $0) }, presentation: &presentation, snapshot: state.snapshot)
         return result
     }
 

@@ -103,6 +103,22 @@ struct RelayoutTransition<ItemID: Hashable & Sendable> {
         }
     }
 
+    /// After the change of `layout`, whose model is `snapshot`: places the ``anchor`` on
+    /// `scrolling` (``Scrolling/place(_:in:model:)``) or, without one or when its item is gone,
+    /// clamps the offset to the new content; then animates
+    /// (``animate(to:displayRect:contentOffset:oldPath:item:presentation:snapshot:)``) in the
+    /// viewport as scrolled, plus `margin` on each side. - Complexity: the animation's, plus
+    /// O(n) to find the anchor's item when it left its path.
+    mutating func finish<SectionID>(_ layout: AnyLayout, scrolling: inout Scrolling<ItemID>, margin: Double,
+                                    oldPath: ((ItemPath) -> ItemPath?)?, item: (ItemPath) -> ItemID?,
+                                    presentation: inout Presentation<ItemID>, snapshot: SectionedSnapshot<SectionID, ItemID>) {
+        if let anchor, scrolling.place(anchor, in: layout, model: snapshot) {} else {
+            scrolling.setOffset(scrolling.contentOffset, contentSize: layout.contentSize)
+        }
+        animate(to: layout, displayRect: scrolling.viewport.displayRect(margin: margin), contentOffset: scrolling.contentOffset,
+                oldPath: oldPath, item: item, presentation: &presentation, snapshot: snapshot)
+    }
+
     private func oldValues(at path: ItemPath, of item: ItemID) -> AnimatedValues? {
         if let oldLayout { return oldLayout.attributesForItem(at: path).map { AnimatedValues(frame: $0.frame) } }
         return oldFrames[item].map { AnimatedValues(frame: $0) }

@@ -70,4 +70,34 @@ import MosaicCore
         #expect(Transition(animation: nil, keepingAnchor: false, scrolling: scrolling, layout: before, displayRect: Self.all,
                            animator: AttributeAnimator(), time: 0, modelItem: Self.item, item: Self.item).anchor == nil)
     }
+
+    @Test func finishingPlacesTheAnchorThenAnimatesInTheViewportAsScrolled() throws {
+        let before = try Self.flow(width: 340), after = try Self.flow(width: 450)
+        var scrolling = Scrolling<String>(viewport: Viewport(size: Size(width: 340, height: 300)))
+        scrolling.setOffset(Point(x: 0, y: 110), contentSize: before.contentSize)   // row 1 ("3") at the top
+        var transition = Transition(animation: .linear(duration: 1), keepingAnchor: true, scrolling: scrolling, layout: before,
+                                    displayRect: Self.all, animator: AttributeAnimator(), time: 0, modelItem: Self.item, item: Self.item)
+        var presentation = Presentation<String>()
+        transition.finish(after, scrolling: &scrolling, margin: 0, oldPath: nil, item: Self.item, presentation: &presentation,
+                          snapshot: Self.snapshot)
+        #expect(scrolling.contentOffset == .zero, "\"3\" ends the first row of four: kept at the top, the content at 0")
+        #expect(presentation.animator.presentedValue(for: "3", at: 0)?.frame.origin == Point(x: 0, y: 0))
+        #expect(presentation.animator.presentedValue(for: "3", at: 1)?.frame.origin == Point(x: 330, y: 0))
+        #expect(presentation.animator.presentedValue(for: "11", at: 1)?.frame.origin == Point(x: 330, y: 220), "to its new frame")
+        #expect(presentation.offscreenPaths.isEmpty, "every item ends in the viewport as scrolled")
+    }
+
+    @Test func finishingWithoutAnAnchorClampsTheOffsetToTheNewContent() throws {
+        let tall = try Self.flow(width: 340), wide = try Self.flow(width: 450)
+        var scrolling = Scrolling<String>(viewport: Viewport(size: Size(width: 340, height: 300)))
+        scrolling.setOffset(Point(x: 0, y: 140), contentSize: tall.contentSize)   // the end of four rows (430 − 300 = 130… clamped)
+        let offsetBefore = scrolling.contentOffset
+        var transition = Transition(animation: nil, keepingAnchor: false, scrolling: scrolling, layout: tall, displayRect: Self.all,
+                                    animator: AttributeAnimator(), time: 0, modelItem: Self.item, item: Self.item)
+        var presentation = Presentation<String>()
+        transition.finish(wide, scrolling: &scrolling, margin: 100, oldPath: nil, item: Self.item, presentation: &presentation,
+                          snapshot: Self.snapshot)
+        #expect(offsetBefore.y > 0 && scrolling.contentOffset.y == max(0, wide.contentSize.height - 300), "three rows: clamped")
+        #expect(presentation.animator.isEmpty)
+    }
 }
