@@ -53,12 +53,19 @@ import MosaicCore
         #expect(faded.animator.presentedValue(for: "11", at: 0)?.alpha == 0, "an item with no old path fades in")
     }
 
-    @Test func keepingAnAnchorCapturesTheFirstVisibleItemAndShiftsTheStartWithTheContent() throws {
-        let before = try Self.flow(width: 340), after = try Self.flow(width: 450)
+    /// Three a row scrolled to row 1 ("3" at the top), about to become four a row: the transition
+    /// keeping the anchor, animated over 1 s, and the scroll position before.
+    private static func anchoredAtRow1() throws -> (before: AnyLayout, after: AnyLayout, scrolling: Scrolling<String>, transition: Transition) {
+        let before = try flow(width: 340), after = try flow(width: 450)
         var scrolling = Scrolling<String>(viewport: Viewport(size: Size(width: 340, height: 300)))
-        scrolling.setOffset(Point(x: 0, y: 110), contentSize: before.contentSize)   // row 1 ("3") at the top
-        var transition = Transition(animation: .linear(duration: 1), keepingAnchor: true, scrolling: scrolling, layout: before,
-                                    displayRect: Self.all, animator: AttributeAnimator(), time: 0, modelItem: Self.item, item: Self.item)
+        scrolling.setOffset(Point(x: 0, y: 110), contentSize: before.contentSize)
+        let transition = Transition(animation: .linear(duration: 1), keepingAnchor: true, scrolling: scrolling, layout: before,
+                                    displayRect: all, animator: AttributeAnimator(), time: 0, modelItem: item, item: item)
+        return (before, after, scrolling, transition)
+    }
+
+    @Test func keepingAnAnchorCapturesTheFirstVisibleItemAndShiftsTheStartWithTheContent() throws {
+        var (before, after, scrolling, transition) = try Self.anchoredAtRow1()
         #expect(transition.anchor?.item == "3" && transition.anchor?.offset == Point(x: 0, y: 0))
         var presentation = Presentation<String>()
         // The view placed the anchor: the content scrolled back to 0 (four a row: "3" ends the first row).
@@ -72,11 +79,7 @@ import MosaicCore
     }
 
     @Test func finishingPlacesTheAnchorThenAnimatesInTheViewportAsScrolled() throws {
-        let before = try Self.flow(width: 340), after = try Self.flow(width: 450)
-        var scrolling = Scrolling<String>(viewport: Viewport(size: Size(width: 340, height: 300)))
-        scrolling.setOffset(Point(x: 0, y: 110), contentSize: before.contentSize)   // row 1 ("3") at the top
-        var transition = Transition(animation: .linear(duration: 1), keepingAnchor: true, scrolling: scrolling, layout: before,
-                                    displayRect: Self.all, animator: AttributeAnimator(), time: 0, modelItem: Self.item, item: Self.item)
+        var (_, after, scrolling, transition) = try Self.anchoredAtRow1()
         var presentation = Presentation<String>()
         transition.finish(after, scrolling: &scrolling, margin: 0, oldPath: nil, item: Self.item, presentation: &presentation,
                           snapshot: Self.snapshot)
