@@ -23,11 +23,10 @@ extension CollectionView {
     func relayout<Result>(animation: Animation?, oldPath: ((ItemPath) -> ItemPath?)? = nil, keepingAnchor: Bool = false,
                           _ change: () -> Result) -> Result {
         var transition = RelayoutTransition(animation: configuration.reducesMotion ? nil : animation, keepingAnchor: keepingAnchor,
-                                            scrolling: scrolling, layout: layout, displayRect: displayRect, animator: presentation.animator,
-                                            time: max(clock.now, lastEventTime), modelItem: { snapshot[$0] }, item: { displayedItem(at: $0) })
+                                            scrolling: scrolling, state: state, displayRect: displayRect, animator: presentation.animator,
+                                            time: max(clock.now, lastEventTime))
         let result = change()
-        transition.finish(layout, scrolling: &scrolling, margin: configuration.displayMargin, oldPath: oldPath,
-                          item: { displayedItem(at: $0) }, presentation: &presentation, snapshot: state.snapshot)
+        transition.finish(state, scrolling: &scrolling, margin: configuration.displayMargin, oldPath: oldPath, presentation: &presentation)
         return result
     }
 

@@ -103,4 +103,21 @@ import MosaicCore
         #expect(offsetBefore.y > 0 && scrolling.contentOffset.y == max(0, wide.contentSize.height - 300), "three rows: clamped")
         #expect(presentation.animator.isEmpty)
     }
+
+    @Test func aTransitionOverAStateReadsItsLayoutItsModelAndTheItemsItDisplays() throws {
+        var (before, after, scrolling, transition) = try Self.anchoredAtRow1()
+        var state = CollectionState(snapshot: Self.snapshot, layout: before, mode: .browse)
+        var overState = Transition(animation: .linear(duration: 1), keepingAnchor: true, scrolling: scrolling, state: state,
+                                   displayRect: Self.all, animator: AttributeAnimator(), time: 0)
+        #expect(overState.anchor == transition.anchor)
+        state.layout = after
+        var byClosures = scrolling, presentation = Presentation<String>(), expected = Presentation<String>()
+        overState.finish(state, scrolling: &scrolling, margin: 0, oldPath: nil, presentation: &presentation)
+        transition.finish(after, scrolling: &byClosures, margin: 0, oldPath: nil, item: Self.item, presentation: &expected,
+                          snapshot: Self.snapshot)
+        #expect(scrolling.contentOffset == byClosures.contentOffset)
+        for item in Self.snapshot.items(inSection: 0) {
+            #expect(presentation.animator.presentedValue(for: item, at: 0.5) == expected.animator.presentedValue(for: item, at: 0.5))
+        }
+    }
 }
