@@ -13,7 +13,8 @@ import MosaicInteraction
 struct AccessibilityActionScript: Equatable {
     /// One step, run by the view.
     enum Step: Equatable {
-        /// The item gets the focus and the view the keyboard focus.
+        /// The item gets the focus, scrolled into view as the arrows would, and the view the
+        /// keyboard focus (``viewActions(at:)``).
         case focus
         /// A key press through the view's input, as a keyboard would send it.
         case press(Key)

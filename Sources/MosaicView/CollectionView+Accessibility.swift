@@ -22,14 +22,11 @@ extension CollectionView {
         emit(.announce(text))
     }
 
-    /// Performs `action` on the item `id` as the keyboard would (see ``AccessibilityAction``):
-    /// the item gets the focus, the owner's delegate is asked and told what the keyboard's
-    /// action asks and tells, and the same announcements are made. Returns false, changing
-    /// nothing, when the item is not in the model, is disabled, or the action is not possible
-    /// now (not among its element's ``AccessibilityElement/actions``, e.g. `drop` with no drag).
-    /// `select` follows a click's rule (not in edit mode unless `allowsSelectionDuringEditing`).
-    /// A `move` on an item that is not lifted is a lift, one step and a drop; a `swap` outside
-    /// an exchange is a catch, the swap and the release.
+    /// Performs `action` on the item `id` as the keyboard would (see ``AccessibilityAction`` and
+    /// <doc:Accessibility#Perform-actions>): the item gets the focus, the owner's delegate is asked
+    /// and told what the keyboard's action asks and tells, and the same announcements are made.
+    /// Returns false, changing nothing, when the item is not in the model, is disabled, or the
+    /// action is not possible now (not among its element's ``AccessibilityElement/actions``, e.g. `drop` with no drag).
     @discardableResult
     public func performAccessibilityAction(_ action: AccessibilityAction<ItemID>, on id: ItemID) -> Bool {
         guard let script = AccessibilityActionScript.plan(action, on: id, in: state, describer: accessibility, delegate: delegate,
@@ -37,41 +34,32 @@ extension CollectionView {
         let time = max(clock.now, lastEventTime)
         return script.run(drag: { drag }, section: { snapshot.path(of: id)?.section }) { step in
             switch step {
-            case .focus: (focused, keyboardFocus) = (id, true)
             case .press(let key), .step(let key): handle(.key(key, modifiers: [], time: time))
             case .swap(let over): drive(.exchange(.over(over, frame: nil, point: nil)), at: time)
-            case .select(let path): selectItem(at: path)
             case .requestDeletion(let path): requests.requestDeletion(at: path)
-            case .drop: endDrag(at: time)
-            case .cancel: cancelDrag(at: time)
             case .moveToSection(let section): moveItem(id, toEndOfSection: section, at: time)
-            case .openPrimaryAction: if let path = snapshot.path(of: id) { emit(.primaryAction(path)) }
-            case .require: break
+            default: for action in step.viewActions(at: snapshot.path(of: id)) ?? [] { perform(action, at: time) }
             }
         }
     }
 
-    /// The focus reached the item `id`'s accessible object by other means than the view (on
-    /// GTK: the toolkit put the focus on its proxy — restored after a popover or a window
-    /// switch; AT-SPI `grabFocus` where supported): the view's focused item becomes `id` and the view
+    /// The focus reached the item `id`'s accessible object by other means than the view
+    /// (<doc:Accessibility#Perform-actions>): the view's focused item becomes `id` and the view
     /// has the keyboard focus, as if the arrows had reached it (the item is scrolled into view).
     /// Returns false, changing nothing, when `id` is not in the model or a drag is in progress
     /// (the focus stays with the lifted or caught item). - Complexity: O(n) to find its path.
     @discardableResult
     public func accessibilityFocus(_ id: ItemID) -> Bool {
-        guard drag == nil, let path = snapshot.path(of: id) else { return false }
-        (focused, keyboardFocus) = (id, true)
-        scrollToMakeVisible(path)
+        guard let actions = AccessibilityActionScript.focus(on: id, in: state) else { return false }
+        for action in actions { perform(action, at: max(clock.now, lastEventTime)) }
         return true
     }
 
     /// Where a keyboard drag stands (``DragSession/stepMark``), to tell a step from none.
     func keyboardStepMark() -> ItemPath? { drag?.stepMark }
 
-    /// After a keyboard step of a drag, what it changed, in words (``DragMachine/stepAnnouncement(since:itemAt:)``)
-    /// over the counts the layout presents. Pointer drags retarget at frame rate and are not announced step by step.
+    /// After a keyboard step of a drag, announces what it changed (``Announcer/keyboardStep(of:since:presenting:)``).
     func announceKeyboardStep(since mark: ItemPath?) {
-        guard let step = DragMachine(session: drag).stepAnnouncement(since: mark, itemAt: { snapshot[$0] }) else { return }
-        emit(.announce(announcer.presenting(layout.itemCounts).text(step)))
+        if let text = announcer.keyboardStep(of: drag, since: mark, presenting: layout.itemCounts) { emit(.announce(text)) }
     }
 }

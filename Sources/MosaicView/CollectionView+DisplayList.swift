@@ -9,11 +9,7 @@ extension CollectionView {
     /// does: a cell whose attributes say `isHidden` is left out, `alpha` and `scale` multiply
     /// the engine's (animations, dimming, the bounce), and cells are listed in ascending
     /// `zIndex` (equal values keep the layout's order), which is the order to draw them in.
-    ///
-    /// A view at rest (no drag, animation, bounce or fading item) whose model, layout, viewport,
-    /// selection, highlight, focus and edit look did not change since the last call returns that
-    /// call's cells again, reading only the owner's labels (``labelProvider``) anew: an idle view
-    /// costs O(1) per frame with default labels, O(k) label calls with the owner's.
+    /// A view at rest returns its last cells again, its labels read anew (<doc:GettingStarted#Own-the-loop>).
     /// - Complexity: O(log n + k) for k displayed elements, plus the running animations.
     @_specialize(exported: true, where SectionID == Int, ItemID == Int)
     @_specialize(exported: true, where SectionID == Int, ItemID == Int64)
@@ -21,25 +17,18 @@ extension CollectionView {
     @_specialize(exported: true, where SectionID == String, ItemID == String)
     public func displayList() -> DisplayList<ItemID> {
         let time = clock.now, label = labelProvider, reportsDisplay = delegate.reportsDisplay
-        var marks = DisplayListBuilder<ItemID>.Marks(state, requests: requests.pending)
-        presentation.decorate(&marks, editing: mode == .edit, configuration: configuration, at: time)
-        let key = drag == nil && presentation.isAtRest
-            ? DisplayListCache.Key(revision: state.revision, viewport: viewport, displayRect: displayRect, marks: marks,
-                                   ownerLabels: label != nil, reportsDisplay: reportsDisplay) : nil
-        var list: DisplayList<ItemID>
-        if let cached = displayCache.list(for: key, relabel: label) {
-            list = cached
-        } else {
-            list = DisplayListBuilder.frame(of: snapshot, layout: layout, move: drag?.move, viewport: viewport, displayRect: displayRect,
-                                            marks: marks, drag: dragPresentation(at: time), presentation: presentation, at: time,
-                                            name: { label?($0) ?? DefaultItemLabel.text(for: $0) })
-            displayCache.store(list, for: key)
-            if reportsDisplay { delegate.reportDisplayed(presentation.recordDisplayed(list.cells)) }
+        let marks = DisplayListBuilder.Marks(state, requests: requests.pending, presentation: presentation,
+                                             configuration: configuration, at: time)
+        let key = DisplayListCache.Key(atRest: state, presentation, viewport: viewport, displayRect: displayRect, marks: marks,
+                                       ownerLabels: label != nil, reportsDisplay: reportsDisplay)
+        let frame = displayCache.list(for: key, relabel: label) {
+            DisplayListBuilder.frame(of: state, viewport: viewport, displayRect: displayRect, marks: marks, drag: dragPresentation(at: time),
+                                     presentation: presentation, at: time, name: { label?($0) ?? DefaultItemLabel.text(for: $0) })
         }
+        if frame.built, reportsDisplay { delegate.reportDisplayed(presentation.recordDisplayed(frame.list.cells)) }
+        var list = frame.list
         list.cursor = pointerCursor(at: nil)
-        list.layoutDirection = layoutDirection
-        list.controls = Controls(mode: mode, editButtonTitle: editButtonTitle, hint: configuration.modeHints.hint(for: mode),
-                                 isDragging: drag != nil, canUndo: undoManager.canUndo, canRedo: undoManager.canRedo)
+        list.controls = Controls(state, configuration: configuration, canUndo: undoManager.canUndo, canRedo: undoManager.canRedo)
         requests.presenter?.decorate(&list)
         return list
     }

@@ -7,12 +7,9 @@ extension CollectionView {
     public var layoutDirection: LayoutDirection { layout.layoutDirection }
 
     /// Presents the view in `direction` (a window follows its toolkit's or the locale's, see
-    /// `LayoutDirection(environment:)`): the layout mirrors itself and the cells animate
-    /// to their new frames when `animated`. Scrolling vertically, the first fully visible item
-    /// stays where it was (``firstVisibleAnchor``); scrolling sideways, the offset mirrors, so
-    /// the same items stay visible and the start of the reading stays the start
-    /// (``readingStartOffset``). A drag in progress is cancelled first (its pointer would point
-    /// somewhere else). Nothing happens when the direction is already `direction`.
+    /// `LayoutDirection(environment:)`): the layout mirrors itself and the cells animate to their
+    /// new frames when `animated`; what stays in view and a drag in progress: <doc:RightToLeftLayouts>.
+    /// Nothing happens when the direction is already `direction`.
     /// - Complexity: O(1) for Mosaic's layouts, plus the cells displayed.
     public func setLayoutDirection(_ direction: LayoutDirection, animated: Bool = false) {
         perform(.direction(direction), animated: animated)

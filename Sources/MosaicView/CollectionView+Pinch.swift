@@ -1,16 +1,14 @@
 import MosaicCore
 
 extension CollectionView {
-    /// Ctrl + wheel: the value follows the wheel linearly and symmetrically — each wheel unit
-    /// (a notch) changes it by `configuration.wheelPinchStep` points (wheel up, `deltaY < 0`,
-    /// widens), rounded to 0.1 point, clamped by the layout; notches beyond a bound do nothing,
-    /// and one notch back changes the value at once (``PinchSteps``). Not during a drag or a two-finger pinch.
+    /// Ctrl + wheel: a step of the pinch value as ``PinchSteps/wheelStep(from:deltaY:step:blocked:)`` proposes
+    /// it (blocked during a drag or a two-finger pinch), given to the layout, which may clamp it.
     func wheelPinchStep(deltaY: Double) {
         let blocked = dragInProgress || pointersDown.count >= 2 && gestures.isPinching
         guard let proposal = input.wheelPinch.wheelStep(from: layout.pinchValue, deltaY: deltaY, step: configuration.wheelPinchStep,
                                                         blocked: blocked) else { return }
         setSpacing(proposal.value, animated: true)
-        input.wheelPinch.wheelStepTaken(proposal, taken: layout.pinchValue ?? proposal.value)
+        input.wheelPinch.wheelStepTaken(proposal, taken: layout.pinchValue)
     }
 
     /// Sets the value a pinch adjusts — the spacing of Mosaic's layouts, a custom layout's
@@ -25,11 +23,7 @@ extension CollectionView {
     /// - Returns: false, with nothing changed, when the layout is not of that type.
     @discardableResult
     public func updateLayout<L: CollectionLayout>(as type: L.Type, animated: Bool = true, _ body: (inout L) -> Void) -> Bool {
-        var changed = false
-        relayout(animation: animated ? configuration.layoutAnimation : nil) {
-            changed = layout.modify(as: type, body)
-        }
-        return changed
+        relayout(animation: animated ? configuration.layoutAnimation : nil) { layout.modify(as: type, body) }
     }
 
     /// The layout as the type you created the view with, or nil.

@@ -17,36 +17,27 @@ extension CollectionView {
     /// (none with reduced motion) from where they were presented to their new frames; `oldPath`
     /// maps a new path to the old one for items not displayed before (nil result: a new item,
     /// which fades in; no closure: same path); `keepingAnchor` keeps the first fully visible item
-    /// where it was in the viewport. Work is proportional to the items displayed, never to n.
-    func relayout(animation: Animation?, oldPath: ((ItemPath) -> ItemPath?)? = nil, keepingAnchor: Bool = false,
-                  _ change: () -> Void) {
+    /// where it was in the viewport. Returns what `change` returns. Work is proportional to the
+    /// items displayed, never to n.
+    @discardableResult
+    func relayout<Result>(animation: Animation?, oldPath: ((ItemPath) -> ItemPath?)? = nil, keepingAnchor: Bool = false,
+                          _ change: () -> Result) -> Result {
         var transition = RelayoutTransition(animation: configuration.reducesMotion ? nil : animation, keepingAnchor: keepingAnchor,
-                                            scrolling: scrolling, layout: layout, displayRect: displayRect, animator: presentation.animator,
-                                            time: max(clock.now, lastEventTime), modelItem: { snapshot[$0] }, item: { displayedItem(at: $0) })
-        change()
-        if let anchor = transition.anchor, scroll(to: anchor) {} else { setContentOffset(contentOffset) }
-        transition.animate(to: layout, displayRect: displayRect, contentOffset: contentOffset, oldPath: oldPath,
-                           item: { displayedItem(at: $0) }, presentation: &presentation, snapshot: state.snapshot)
+                                            scrolling: scrolling, state: state, displayRect: displayRect, animator: presentation.animator,
+                                            time: max(clock.now, lastEventTime))
+        let result = change()
+        transition.finish(state, scrolling: &scrolling, margin: configuration.displayMargin, oldPath: oldPath, presentation: &presentation)
+        return result
     }
 
     /// Performs `change` as its ``LayoutChange/Plan`` says (nothing without one): a drag in
-    /// progress is cancelled first, a mirrored anchor kept, then one relayout; a pinch value that
-    /// changed is reported (`spacing v`).
+    /// progress is cancelled first, a mirrored anchor kept, then one relayout; what the change
+    /// reports (a pinch value that changed: `spacing v`) is emitted.
     func perform(_ change: LayoutChange, animated: Bool) {
-        guard let plan = change.plan(for: layout, itemCounts: snapshot.itemCounts, animated: animated, configuration: configuration)
-        else { return }
-        if plan.cancelsDrag, dragInProgress { cancelDrag(at: max(clock.now, lastEventTime)) }
+        guard let plan = change.plan(for: state, animated: animated, configuration: configuration) else { return }
+        if plan.cancelsDrag { perform(.cancelDrag, at: max(clock.now, lastEventTime)) }
         if plan.mirrorsAnchor { scrolling.keepMirroredAnchor(in: layout) { snapshot[$0] } }
-        let before = layout.pinchValue
-        relayout(animation: plan.animation, keepingAnchor: plan.keepsAnchor) { change.apply(to: &layout, viewport: &viewport) }
-        if plan.reportsPinchValue, let after = layout.pinchValue, after != before { emit(.spacing(after)) }
-    }
-
-    /// A layout refused an edit the model accepted (the layout has the model's item counts, so
-    /// it must accept every edit within them): a programming error of the layout, never papered
-    /// over with a made-up layout. Stops with the reason.
-    func resyncLayout(_ error: any Error = MosaicError.invalidUpdate("no error given")) -> Never {
-        preconditionFailure("the layout refused an edit the model accepted (the model's item counts are "
-                            + "\(snapshot.itemCounts), the layout's \(layout.itemCounts)): \(error)")
+        let report = relayout(animation: plan.animation, keepingAnchor: plan.keepsAnchor) { change.apply(to: &layout, viewport: &viewport) }
+        if let report { emit(report) }
     }
 }

@@ -61,14 +61,23 @@ public struct Controls: Sendable, Equatable {
     /// Controls for browse mode with nothing to undo or redo: title "Edit", not dragging.
     public init() {}
 
-    init(mode: InteractionMode, editButtonTitle: String, hint: String?, isDragging: Bool, canUndo: Bool, canRedo: Bool) {
-        self.mode = mode
-        self.editButtonTitle = editButtonTitle
-        self.hint = hint
-        self.isDragging = isDragging
+    /// The controls of `state`: its mode, the edit button's title for it and its hint from
+    /// `configuration` (``EditButtonTitles/title(in:)``, `ModeHints.hint(for:)`), dragging while a drag
+    /// is in progress, undo and redo enabled as given. - Complexity: O(1).
+    init<SectionID, ItemID>(_ state: CollectionState<SectionID, ItemID>, configuration: CollectionViewConfiguration,
+                            canUndo: Bool, canRedo: Bool) {
+        mode = state.mode
+        editButtonTitle = configuration.editButtonTitles.title(in: state.mode)
+        hint = configuration.modeHints.hint(for: state.mode)
+        isDragging = state.drag != nil
         self.canUndo = canUndo
         self.canRedo = canRedo
     }
+}
+
+extension EditButtonTitles {
+    /// The edit button's title in `mode`: ``done`` in edit mode (it leaves it), else ``edit``. O(1).
+    func title(in mode: InteractionMode) -> String { mode == .edit ? done : edit }
 }
 
 /// One cell as presented this frame.

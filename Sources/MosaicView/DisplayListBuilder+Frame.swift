@@ -33,4 +33,17 @@ extension DisplayListBuilder {
         builder.addRemoving(presentation.removing)
         return builder.finish()
     }
+
+    /// The frame of `state` (``frame(of:layout:move:viewport:displayRect:marks:drag:presentation:at:name:)``
+    /// over its model, its layout and its movement in progress, read in place), presented in the
+    /// layout's direction (``DisplayList/layoutDirection``).
+    /// - Complexity: O(log n + k) for k displayed elements, plus the running animations.
+    static func frame<SectionID>(of state: CollectionState<SectionID, ItemID>, viewport: Viewport, displayRect: Rect, marks: Marks,
+                                 drag: DragPresentation<ItemID>, presentation: Presentation<ItemID>, at time: Double,
+                                 name: @escaping (ItemID) -> String) -> DisplayList<ItemID> {
+        var list = frame(of: state.snapshot, layout: state.layout, move: state.drag?.move, viewport: viewport, displayRect: displayRect,
+                         marks: marks, drag: drag, presentation: presentation, at: time, name: name)
+        list.layoutDirection = state.layout.layoutDirection
+        return list
+    }
 }

@@ -147,4 +147,13 @@ extension DisplayListBuilder.Marks {
                   highlighted: requests.modal != nil ? requests.menuItem : state.highlighted,
                   focused: asking || !state.hasKeyboardFocus ? nil : state.focused)
     }
+
+    /// The marks of `state` while `requests` are pending (``init(_:requests:)``), with
+    /// `presentation`'s look at `time` in edit mode and its bounces
+    /// (``Presentation/decorate(_:editing:configuration:at:)``). - Complexity: O(selected).
+    init<SectionID>(_ state: CollectionState<SectionID, ItemID>, requests: PresentationState<ItemID>,
+                    presentation: Presentation<ItemID>, configuration: CollectionViewConfiguration, at time: Double) {
+        self.init(state, requests: requests)
+        presentation.decorate(&self, editing: state.mode == .edit, configuration: configuration, at: time)
+    }
 }

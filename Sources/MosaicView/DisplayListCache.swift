@@ -36,6 +36,17 @@ struct DisplayListCache<ItemID: Hashable & Sendable> {
             self.ownerLabels = ownerLabels
             self.reportsDisplay = reportsDisplay
         }
+
+        /// The key of the list `state` shows now, or nil when only a view at rest is cached and
+        /// this one is not: a drag is in progress or `presentation` is not at rest
+        /// (``Presentation/isAtRest``: an animation, a bounce, an item fading or travelling).
+        /// The other inputs as ``init(revision:viewport:displayRect:marks:ownerLabels:reportsDisplay:)``. O(1).
+        init?<SectionID>(atRest state: CollectionState<SectionID, ItemID>, _ presentation: Presentation<ItemID>, viewport: Viewport,
+                         displayRect: Rect, marks: DisplayListBuilder<ItemID>.Marks, ownerLabels: Bool, reportsDisplay: Bool) {
+            guard state.drag == nil, presentation.isAtRest else { return nil }
+            self.init(revision: state.revision, viewport: viewport, displayRect: displayRect, marks: marks, ownerLabels: ownerLabels,
+                      reportsDisplay: reportsDisplay)
+        }
     }
 
     /// False: every list is built anew and nothing is kept (tests compare the two).
@@ -70,6 +81,17 @@ struct DisplayListCache<ItemID: Hashable & Sendable> {
         builds += 1
         self.key = key
         self.list = key == nil ? nil : list
+    }
+
+    /// The list for `key`: the cached one when it holds (``list(for:relabel:)``), else `build`'s,
+    /// remembered for `key` (``store(_:for:)``); `built` says which, so that the caller reports
+    /// the displayed cells of a list built anew only. - Complexity: a hit's, or `build`'s.
+    mutating func list(for key: Key?, relabel: ((ItemID) -> String)?,
+                       build: () -> DisplayList<ItemID>) -> (list: DisplayList<ItemID>, built: Bool) {
+        if let cached = list(for: key, relabel: relabel) { return (cached, false) }
+        let list = build()
+        store(list, for: key)
+        return (list, true)
     }
 }
 

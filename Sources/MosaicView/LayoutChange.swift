@@ -7,9 +7,9 @@ import MosaicCore
 ///
 /// A value with two pure steps: ``plan(for:itemCounts:animated:configuration:)`` decides what
 /// the change takes — nothing when it would change nothing or cannot be made — and
-/// ``apply(to:viewport:)`` makes it on the layout and the viewport. The rules:
+/// ``apply(to:viewport:)`` makes it on the layout and the viewport and says what to report. The rules:
 /// - a pinch value animates with the pinch animation, keeps no anchor and is reported when it
-///   changed; a layout without a pinch value takes none;
+///   changed (`spacing v`); a layout without a pinch value takes none;
 /// - an item size or a column count animates with the layout animation and keeps the first
 ///   fully visible item where it was;
 /// - another layout must have the model's item counts; it cancels a drag in progress (its
@@ -41,8 +41,13 @@ enum LayoutChange {
         var cancelsDrag = false
         /// The kept anchor mirrors with the content (``Scrolling/keepMirroredAnchor(in:item:)``).
         var mirrorsAnchor = false
-        /// A changed pinch value is reported (``CollectionViewEvent/spacing(_:)``).
-        var reportsPinchValue = false
+    }
+
+    /// What this change takes on `state`'s layout, with the model's item counts
+    /// (``plan(for:itemCounts:animated:configuration:)``).
+    func plan<SectionID, ItemID>(for state: CollectionState<SectionID, ItemID>, animated: Bool,
+                                 configuration: CollectionViewConfiguration) -> Plan? {
+        plan(for: state.layout, itemCounts: state.snapshot.itemCounts, animated: animated, configuration: configuration)
     }
 
     /// What this change takes on `layout`, whose model has `itemCounts`; nil when it does
@@ -53,7 +58,7 @@ enum LayoutChange {
         switch self {
         case .pinchValue:
             guard layout.pinchValue != nil else { return nil }
-            return Plan(animation: animated ? configuration.pinchAnimation : nil, keepsAnchor: false, reportsPinchValue: true)
+            return Plan(animation: animated ? configuration.pinchAnimation : nil, keepsAnchor: false)
         case .itemSize, .columnCount:
             return Plan(animation: animation)
         case .layout(let newLayout):
@@ -67,10 +72,17 @@ enum LayoutChange {
     }
 
     /// Makes the change on `layout` and `viewport` (which hold the layout and the visible size
-    /// the plan was made for). The content offset is left to the relayout (kept anchor, clamping).
-    func apply(to layout: inout AnyLayout, viewport: inout Viewport) {
+    /// the plan was made for) and returns what the owner is told: `spacing v` when a pinch value
+    /// changed the layout's (to `v`, as clamped), else nothing. The content offset is left to the
+    /// relayout (kept anchor, clamping). - Complexity: the layout's own for the change.
+    @discardableResult
+    func apply(to layout: inout AnyLayout, viewport: inout Viewport) -> CollectionViewEvent? {
         switch self {
-        case .pinchValue(let value): layout.setPinchValue(value)
+        case .pinchValue(let value):
+            let before = layout.pinchValue
+            layout.setPinchValue(value)
+            guard let after = layout.pinchValue, after != before else { return nil }
+            return .spacing(after)
         case .itemSize(let size): layout.setItemSize(size)
         case .columnCount(let count): layout.setColumnCount(count)
         case .layout(let newLayout):
@@ -81,5 +93,6 @@ enum LayoutChange {
             viewport.size = size
             layout.setContainerSize(size)
         }
+        return nil
     }
 }

@@ -37,15 +37,21 @@ struct PinchSteps: Equatable, Sendable {
 
     /// A ctrl + wheel step as ``wheelStep(from:deltaY:step:)`` proposes it, or nil when the wheel
     /// does not pinch: `blocked` (a drag, or a two-finger pinch in progress), no pinch value
-    /// (`current` nil), a zero or non-finite `deltaY`, or a non-finite result. - Complexity: O(1).
+    /// (`current` nil), a zero or non-finite `deltaY`, or a non-finite result. The value follows
+    /// the wheel linearly and symmetrically — each wheel unit (a notch) changes it by `step`
+    /// points (wheel up, `deltaY < 0`, widens), rounded to 0.1 point, clamped by the layout;
+    /// notches beyond a bound do nothing, and one notch back changes the value at once
+    /// (``wheelStepTaken(_:taken:)``). - Complexity: O(1).
     func wheelStep(from current: Double?, deltaY: Double, step: Double, blocked: Bool) -> Proposal? {
         guard !blocked, deltaY != 0, deltaY.isFinite, let current else { return nil }
         return wheelStep(from: current, deltaY: deltaY, step: step)
     }
 
     /// The layout took `taken` for `proposal`: the next step continues from the unrounded value
-    /// when it took the proposal as is, else (clamped or adjusted) from what it holds — no debt.
-    mutating func wheelStepTaken(_ proposal: Proposal, taken: Double) {
+    /// when it took the proposal as is (or holds no pinch value: `taken` nil), else (clamped or
+    /// adjusted) from what it holds — no debt.
+    mutating func wheelStepTaken(_ proposal: Proposal, taken: Double?) {
+        let taken = taken ?? proposal.value
         carried = taken == proposal.value ? proposal.unrounded : taken
     }
 }

@@ -58,6 +58,17 @@ struct RelayoutTransition<ItemID: Hashable & Sendable> {
         }
     }
 
+    /// Captures, before a change of `state`, what
+    /// ``init(animation:keepingAnchor:scrolling:layout:displayRect:animator:time:modelItem:item:)``
+    /// captures, over its layout, its model's items and the items it displays
+    /// (``CollectionState/displayedItem(at:move:)``), read in place.
+    init<SectionID>(animation: Animation?, keepingAnchor: Bool, scrolling: Scrolling<ItemID>,
+                    state: CollectionState<SectionID, ItemID>, displayRect: Rect, animator: AttributeAnimator<ItemID>, time: Double) {
+        self.init(animation: animation, keepingAnchor: keepingAnchor, scrolling: scrolling, layout: state.layout,
+                  displayRect: displayRect, animator: animator, time: time, modelItem: { state.snapshot[$0] },
+                  item: { state.displayedItem(at: $0) })
+    }
+
     /// After the change, the content scrolled to `contentOffset`: animates each cell in
     /// `displayRect` of the new `layout` from where it was presented (moved with the content
     /// when it scrolled to keep an anchor) to its new frame, and the items that left the range
@@ -101,6 +112,30 @@ struct RelayoutTransition<ItemID: Hashable & Sendable> {
             presentation.animator.animate(item, from: from, to: AnimatedValues(frame: target), animation: animation, at: time)
             presentation.offscreenPaths[item] = path
         }
+    }
+
+    /// After the change of `layout`, whose model is `snapshot`: places the ``anchor`` on
+    /// `scrolling` (``Scrolling/place(_:in:model:)``) or, without one or when its item is gone,
+    /// clamps the offset to the new content; then animates
+    /// (``animate(to:displayRect:contentOffset:oldPath:item:presentation:snapshot:)``) in the
+    /// viewport as scrolled, plus `margin` on each side. - Complexity: the animation's, plus
+    /// O(n) to find the anchor's item when it left its path.
+    mutating func finish<SectionID>(_ layout: AnyLayout, scrolling: inout Scrolling<ItemID>, margin: Double,
+                                    oldPath: ((ItemPath) -> ItemPath?)?, item: (ItemPath) -> ItemID?,
+                                    presentation: inout Presentation<ItemID>, snapshot: SectionedSnapshot<SectionID, ItemID>) {
+        if let anchor, scrolling.place(anchor, in: layout, model: snapshot) {} else {
+            scrolling.setOffset(scrolling.contentOffset, contentSize: layout.contentSize)
+        }
+        animate(to: layout, displayRect: scrolling.viewport.displayRect(margin: margin), contentOffset: scrolling.contentOffset,
+                oldPath: oldPath, item: item, presentation: &presentation, snapshot: snapshot)
+    }
+
+    /// After the change of `state`: ``finish(_:scrolling:margin:oldPath:item:presentation:snapshot:)``
+    /// over its layout, its model and the items it displays (``CollectionState/displayedItem(at:move:)``).
+    mutating func finish<SectionID>(_ state: CollectionState<SectionID, ItemID>, scrolling: inout Scrolling<ItemID>, margin: Double,
+                                    oldPath: ((ItemPath) -> ItemPath?)?, presentation: inout Presentation<ItemID>) {
+        finish(state.layout, scrolling: &scrolling, margin: margin, oldPath: oldPath, item: { state.displayedItem(at: $0) },
+               presentation: &presentation, snapshot: state.snapshot)
     }
 
     private func oldValues(at path: ItemPath, of item: ItemID) -> AnimatedValues? {

@@ -56,6 +56,18 @@ import MosaicTesting
         #expect(edit.view.focusedPath == ItemPath(0, 2))
     }
 
+    @Test("An action on an item gives it the focus as an AT's focus does: the view's focus, scrolled into view")
+    func anActionFocusesAsTheATsFocusDoes() throws {
+        let acted = try People.list(), focused = try People.list()
+        acted.view.hasKeyboardFocus = false
+        focused.view.hasKeyboardFocus = false
+        #expect(acted.view.performAccessibilityAction(.select, on: "p30"))
+        #expect(focused.view.accessibilityFocus("p30"))
+        #expect(acted.view.focusedPath == ItemPath(0, 30) && acted.view.hasKeyboardFocus)
+        #expect(acted.view.contentOffset == focused.view.contentOffset && acted.view.contentOffset.y > 0, "scrolled to show it")
+        #expect(acted.view.selectedItems == ["p30"])
+    }
+
     @Test("Reduced motion: a keyboard exchange's release does not play the owner's release animation",
           arguments: [false, true])
     func exchangeReleaseWithReducedMotion(reduced: Bool) throws {

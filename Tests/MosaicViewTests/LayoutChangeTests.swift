@@ -22,12 +22,33 @@ import MosaicCore
 
     @Test func aPinchValueAnimatesWithThePinchAnimationKeepsNoAnchorAndIsReported() throws {
         let layout = try Self.flow()
-        #expect(Self.plan(.pinchValue(20), layout)
-                == Plan(animation: Self.configuration.pinchAnimation, keepsAnchor: false, reportsPinchValue: true))
+        #expect(Self.plan(.pinchValue(20), layout) == Plan(animation: Self.configuration.pinchAnimation, keepsAnchor: false))
         #expect(Self.plan(.pinchValue(20), layout, animated: false)?.animation == nil)
         var changed = layout, viewport = Viewport(size: Size(width: 340, height: 300))
-        LayoutChange.pinchValue(20).apply(to: &changed, viewport: &viewport)
+        #expect(LayoutChange.pinchValue(20).apply(to: &changed, viewport: &viewport) == .spacing(20))
         #expect(changed.pinchValue == 20)
+        #expect(LayoutChange.pinchValue(20).apply(to: &changed, viewport: &viewport) == nil, "unchanged: nothing to report")
+        #expect(LayoutChange.pinchValue(-50).apply(to: &changed, viewport: &viewport) == .spacing(changed.pinchValue ?? -1),
+                "the value as the layout clamped it")
+        #expect(changed.pinchValue.map { $0 >= 0 } == true)
+    }
+
+    @Test func onlyAPinchValueIsReported() throws {
+        var changed = try Self.flow(), viewport = Viewport(size: Size(width: 340, height: 300))
+        #expect(LayoutChange.itemSize(Size(width: 50, height: 50)).apply(to: &changed, viewport: &viewport) == nil)
+        #expect(LayoutChange.direction(.rightToLeft).apply(to: &changed, viewport: &viewport) == nil)
+        #expect(LayoutChange.viewportSize(Size(width: 200, height: 200)).apply(to: &changed, viewport: &viewport) == nil)
+    }
+
+    @Test func aPlanForAStateReadsItsLayoutAndItsModelsCounts() throws {
+        let layout = try Self.flow()
+        let state = try CollectionState(snapshot: try SectionedSnapshot(sections: [(0, Array(0..<10))]), layout: layout,
+                                        containerSize: Size(width: 340, height: 300), mode: .browse)
+        #expect(LayoutChange.pinchValue(20).plan(for: state, animated: true, configuration: Self.configuration) == Self.plan(.pinchValue(20), layout))
+        let nine = AnyLayout(try FlowLayout(itemCounts: [9], itemSizing: .uniform(Size(width: 100, height: 100)),
+                                            containerSize: Size(width: 340, height: 300)))
+        #expect(LayoutChange.layout(nine).plan(for: state, animated: true, configuration: Self.configuration) == nil,
+                "the model's counts, not the new layout's")
     }
 
     @Test func sizesAndColumnsAnimateWithTheLayoutAnimationAndKeepTheAnchor() throws {
@@ -35,7 +56,7 @@ import MosaicCore
         let expected = Plan(animation: Self.configuration.layoutAnimation)
         #expect(Self.plan(.itemSize(Size(width: 50, height: 50)), layout) == expected)
         #expect(Self.plan(.columnCount(3), layout) == expected)
-        #expect(expected.keepsAnchor && !expected.cancelsDrag && !expected.mirrorsAnchor && !expected.reportsPinchValue)
+        #expect(expected.keepsAnchor && !expected.cancelsDrag && !expected.mirrorsAnchor)
         var changed = layout, viewport = Viewport(size: Size(width: 340, height: 300))
         LayoutChange.itemSize(Size(width: 50, height: 50)).apply(to: &changed, viewport: &viewport)
         #expect(changed.attributesForItem(at: ItemPath(0, 0))?.frame.size == Size(width: 50, height: 50))

@@ -13,3 +13,15 @@ import Testing
         #expect(steps.wheelStep(from: 10, deltaY: -.infinity, step: 2.5, blocked: false) == nil)
     }
 }
+
+/// What a wheel step carries once the layout took its proposal (`PinchSteps.wheelStepTaken(_:taken:)`).
+@Suite struct PinchStepsTakenTests {
+    @Test func aLayoutWithoutAPinchValueTakesTheProposalAsIs() {
+        var steps = PinchSteps()
+        let proposal = PinchSteps.Proposal(value: 10.3, unrounded: 10.26)
+        steps.wheelStepTaken(proposal, taken: nil)
+        #expect(steps.carried == 10.26, "as taken: the unrounded value carries")
+        steps.wheelStepTaken(proposal, taken: 10)
+        #expect(steps.carried == 10, "clamped: from what the layout holds, no debt")
+    }
+}

@@ -53,12 +53,19 @@ import MosaicCore
         #expect(faded.animator.presentedValue(for: "11", at: 0)?.alpha == 0, "an item with no old path fades in")
     }
 
-    @Test func keepingAnAnchorCapturesTheFirstVisibleItemAndShiftsTheStartWithTheContent() throws {
-        let before = try Self.flow(width: 340), after = try Self.flow(width: 450)
+    /// Three a row scrolled to row 1 ("3" at the top), about to become four a row: the transition
+    /// keeping the anchor, animated over 1 s, and the scroll position before.
+    private static func anchoredAtRow1() throws -> (before: AnyLayout, after: AnyLayout, scrolling: Scrolling<String>, transition: Transition) {
+        let before = try flow(width: 340), after = try flow(width: 450)
         var scrolling = Scrolling<String>(viewport: Viewport(size: Size(width: 340, height: 300)))
-        scrolling.setOffset(Point(x: 0, y: 110), contentSize: before.contentSize)   // row 1 ("3") at the top
-        var transition = Transition(animation: .linear(duration: 1), keepingAnchor: true, scrolling: scrolling, layout: before,
-                                    displayRect: Self.all, animator: AttributeAnimator(), time: 0, modelItem: Self.item, item: Self.item)
+        scrolling.setOffset(Point(x: 0, y: 110), contentSize: before.contentSize)
+        let transition = Transition(animation: .linear(duration: 1), keepingAnchor: true, scrolling: scrolling, layout: before,
+                                    displayRect: all, animator: AttributeAnimator(), time: 0, modelItem: item, item: item)
+        return (before, after, scrolling, transition)
+    }
+
+    @Test func keepingAnAnchorCapturesTheFirstVisibleItemAndShiftsTheStartWithTheContent() throws {
+        var (before, after, scrolling, transition) = try Self.anchoredAtRow1()
         #expect(transition.anchor?.item == "3" && transition.anchor?.offset == Point(x: 0, y: 0))
         var presentation = Presentation<String>()
         // The view placed the anchor: the content scrolled back to 0 (four a row: "3" ends the first row).
@@ -69,5 +76,48 @@ import MosaicCore
         #expect(presentation.animator.presentedValue(for: "3", at: 1)?.frame.origin == Point(x: 330, y: 0))
         #expect(Transition(animation: nil, keepingAnchor: false, scrolling: scrolling, layout: before, displayRect: Self.all,
                            animator: AttributeAnimator(), time: 0, modelItem: Self.item, item: Self.item).anchor == nil)
+    }
+
+    @Test func finishingPlacesTheAnchorThenAnimatesInTheViewportAsScrolled() throws {
+        var (_, after, scrolling, transition) = try Self.anchoredAtRow1()
+        var presentation = Presentation<String>()
+        transition.finish(after, scrolling: &scrolling, margin: 0, oldPath: nil, item: Self.item, presentation: &presentation,
+                          snapshot: Self.snapshot)
+        #expect(scrolling.contentOffset == .zero, "\"3\" ends the first row of four: kept at the top, the content at 0")
+        #expect(presentation.animator.presentedValue(for: "3", at: 0)?.frame.origin == Point(x: 0, y: 0))
+        #expect(presentation.animator.presentedValue(for: "3", at: 1)?.frame.origin == Point(x: 330, y: 0))
+        #expect(presentation.animator.presentedValue(for: "11", at: 1)?.frame.origin == Point(x: 330, y: 220), "to its new frame")
+        #expect(presentation.offscreenPaths.isEmpty, "every item ends in the viewport as scrolled")
+    }
+
+    @Test func finishingWithoutAnAnchorClampsTheOffsetToTheNewContent() throws {
+        let tall = try Self.flow(width: 340), wide = try Self.flow(width: 450)
+        var scrolling = Scrolling<String>(viewport: Viewport(size: Size(width: 340, height: 300)))
+        scrolling.setOffset(Point(x: 0, y: 140), contentSize: tall.contentSize)   // the end of four rows (430 − 300 = 130… clamped)
+        let offsetBefore = scrolling.contentOffset
+        var transition = Transition(animation: nil, keepingAnchor: false, scrolling: scrolling, layout: tall, displayRect: Self.all,
+                                    animator: AttributeAnimator(), time: 0, modelItem: Self.item, item: Self.item)
+        var presentation = Presentation<String>()
+        transition.finish(wide, scrolling: &scrolling, margin: 100, oldPath: nil, item: Self.item, presentation: &presentation,
+                          snapshot: Self.snapshot)
+        #expect(offsetBefore.y > 0 && scrolling.contentOffset.y == max(0, wide.contentSize.height - 300), "three rows: clamped")
+        #expect(presentation.animator.isEmpty)
+    }
+
+    @Test func aTransitionOverAStateReadsItsLayoutItsModelAndTheItemsItDisplays() throws {
+        var (before, after, scrolling, transition) = try Self.anchoredAtRow1()
+        var state = CollectionState(snapshot: Self.snapshot, layout: before, mode: .browse)
+        var overState = Transition(animation: .linear(duration: 1), keepingAnchor: true, scrolling: scrolling, state: state,
+                                   displayRect: Self.all, animator: AttributeAnimator(), time: 0)
+        #expect(overState.anchor == transition.anchor)
+        state.layout = after
+        var byClosures = scrolling, presentation = Presentation<String>(), expected = Presentation<String>()
+        overState.finish(state, scrolling: &scrolling, margin: 0, oldPath: nil, presentation: &presentation)
+        transition.finish(after, scrolling: &byClosures, margin: 0, oldPath: nil, item: Self.item, presentation: &expected,
+                          snapshot: Self.snapshot)
+        #expect(scrolling.contentOffset == byClosures.contentOffset)
+        for item in Self.snapshot.items(inSection: 0) {
+            #expect(presentation.animator.presentedValue(for: item, at: 0.5) == expected.animator.presentedValue(for: item, at: 0.5))
+        }
     }
 }
