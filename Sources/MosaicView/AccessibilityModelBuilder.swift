@@ -21,10 +21,10 @@ struct AccessibilityModelBuilder<SectionID: Hashable & Sendable, ItemID: Hashabl
         var focusedSeen = false
         for attrs in visible {
             guard let id = view.displayedItem(at: attrs.path) else { continue }
-            if id == view.focused { focusedSeen = true }
+            if id == view.state.focused { focusedSeen = true }
             items.append(context.element(id, at: attrs.path, frame: attrs.frame))
         }
-        if !focusedSeen, let id = view.focused, let path = presentedPath(of: id),
+        if !focusedSeen, let id = view.state.focused, let path = presentedPath(of: id),
            let frame = layout.attributesForItem(at: path)?.frame {
             items.append(context.element(id, at: path, frame: frame))
             items.sort { $0.path < $1.path }
@@ -34,7 +34,7 @@ struct AccessibilityModelBuilder<SectionID: Hashable & Sendable, ItemID: Hashabl
             role: role, name: view.accessibility.viewName, itemCount: view.snapshot.numberOfItems,
             sectionCount: view.snapshot.numberOfSections, orientation: orientation,
             isMultiSelectable: config.allowsMultipleSelection || config.allowsMultipleSelectionWithModifiers, mode: view.mode)
-        return AccessibilityModel(view: element, items: items, focused: view.focused, announcements: view.announcements.pending)
+        return AccessibilityModel(view: element, items: items, focused: view.state.focused, announcements: view.announcements.pending)
     }
 
     /// Where `id` is presented: in the lifted block during a move, else its model path shifted
@@ -86,7 +86,7 @@ struct AccessibilityModelBuilder<SectionID: Hashable & Sendable, ItemID: Hashabl
             let describer = view.accessibility
             var states: AccessibilityStates = []
             if selected.contains(id) { states.insert(.selected) }
-            if id == view.focused { states.insert(.focused) }
+            if id == view.state.focused { states.insert(.focused) }
             if grabbed.contains(id) { states.insert(.grabbed) }
             if id == dropTarget { states.insert(.dropTarget) }
             let enabled = describer.isEnabled?(id) ?? true

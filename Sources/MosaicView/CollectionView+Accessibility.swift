@@ -31,7 +31,7 @@ extension CollectionView {
     public func performAccessibilityAction(_ action: AccessibilityAction<ItemID>, on id: ItemID) -> Bool {
         guard let script = AccessibilityActionScript.plan(action, on: id, in: state, describer: accessibility, delegate: delegate,
                                                           configuration: configuration) else { return false }
-        let time = max(clock.now, lastEventTime)
+        let time = now
         return script.run(drag: { drag }, section: { snapshot.path(of: id)?.section }) { step in
             switch step {
             case .press(let key), .step(let key): handle(.key(key, modifiers: [], time: time))
@@ -51,7 +51,7 @@ extension CollectionView {
     @discardableResult
     public func accessibilityFocus(_ id: ItemID) -> Bool {
         guard let actions = AccessibilityActionScript.focus(on: id, in: state) else { return false }
-        for action in actions { perform(action, at: max(clock.now, lastEventTime)) }
+        for action in actions { perform(action, at: now) }
         return true
     }
 

@@ -36,7 +36,7 @@ extension CollectionView {
     @usableFromInline
     func prepareForApply() -> Double {
         crossView.swapHeld?()   // a swap with another view is undone first: the owner's snapshot lacks it
-        return max(clock.now, lastEventTime)
+        return now
     }
 
     /// The items animating now (their old paths are looked up for fading ghosts).

@@ -28,7 +28,7 @@ extension CollectionView {
 
     /// Removes a recognizer you added; built-in gestures waiting for it are released.
     public func removeGestureRecognizer(_ token: GestureToken) {
-        take(customGestures.remove(token, at: max(clock.now, lastEventTime)))
+        take(customGestures.remove(token, at: now))
     }
 
     /// The recognizers you added, in order.
@@ -43,7 +43,7 @@ extension CollectionView {
 
     /// Feeds a pointer event to your recognizers, then (unless held back) to the built-ins.
     func feedGestures(_ event: InputEvent) {
-        take(customGestures.feed(event, pointersDown: pointersDown.count, builtIns: &gestures))
+        take(customGestures.feed(event, pointersDown: input.pointers.down.count, builtIns: &gestures))
     }
 
     /// Takes the gesture steps in order: built-in gestures, view actions, your handlers.

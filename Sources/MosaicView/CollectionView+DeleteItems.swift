@@ -5,7 +5,7 @@ extension CollectionView {
     /// Deletes the items at `paths` (UIKit's `deleteItems(at:)`): model first, then view, the
     /// others animating to their new frames; undoable. Paths outside the model are ignored.
     public func deleteItems(at paths: [ItemPath]) {
-        deleteItems(paths.compactMap { snapshot[$0] }, at: max(clock.now, lastEventTime), announce: false, undoable: true)
+        deleteItems(paths.compactMap { snapshot[$0] }, at: now, announce: false, undoable: true)
     }
 
     /// Deletes items (model first, then view, animated; ``DeletionPlan``; those not in the model

@@ -16,7 +16,7 @@ extension CollectionView {
         onRecord?(.input(event))
         scrolling.advance(to: event.time, contentSize: layout.contentSize)
         if requests.route(event) { return }
-        let route = InputRoute(event, pointersDown: pointersDown.count, dragging: dragInProgress, wheelStep: configuration.wheelStep,
+        let route = InputRoute(event, pointersDown: input.pointers.down.count, dragging: dragInProgress, wheelStep: configuration.wheelStep,
                                inside: isInsideViewport, hit: itemPath(atViewportPoint:))
         for action in route.before { perform(action, at: event.time) }
         guard route.feedsGestures else { return }
@@ -82,10 +82,10 @@ extension CollectionView {
             let steps = KeyboardMachine.focusSteps(key, extending: extending, in: state, navigator: navigator, contentOffset: contentOffset)
             for step in steps { perform(step, at: time) }
         case .focus(let path):
-            focused = snapshot[path]
+            state.focused = snapshot[path]
             scrollToMakeVisible(path)
         case .extendSelection(let previous):
-            perform(state.extendSelection(from: previous.flatMap { snapshot[$0] }, rules: selectionRules), at: time)
+            perform(state.extendSelection(from: previous.flatMap { snapshot[$0] }, rules: configuration.selectionRules), at: time)
         case .dragStep(let key):
             let mark = keyboardStepMark()
             var step = KeyboardDragStep(key, in: state, navigator: navigator)

@@ -3,7 +3,7 @@ import MosaicInteraction
 
 extension CollectionView {
     /// The focused item's path, or nil. - Complexity: O(n).
-    public var focusedPath: ItemPath? { focused.flatMap { snapshot.path(of: $0) } }
+    public var focusedPath: ItemPath? { state.focused.flatMap { snapshot.path(of: $0) } }
 
     /// Keyboard navigation over the layout as it is presented now.
     var navigator: KeyboardNavigator { KeyboardNavigator(layout: layout, viewportSize: viewportSize) }

@@ -10,9 +10,9 @@ extension CollectionView {
     /// yourself when your app moves the focus into or out of the view; giving it the focus
     /// with nothing focused focuses the first selected item, else the first visible one.
     public var hasKeyboardFocus: Bool {
-        get { keyboardFocus }
+        get { state.hasKeyboardFocus }
         set {
-            if newValue { state.takeKeyboardFocus(in: viewport) } else { keyboardFocus = false }
+            if newValue { state.takeKeyboardFocus(in: viewport) } else { state.hasKeyboardFocus = false }
         }
     }
 
@@ -20,6 +20,6 @@ extension CollectionView {
     /// selected. Does nothing without `allowsMultipleSelectionWithModifiers` (or multiple
     /// selection). - Complexity: O(n).
     public func selectAll() {
-        perform(state.selectAll(rules: selectionRules), at: clock.now)
+        perform(state.selectAll(rules: configuration.selectionRules), at: clock.now)
     }
 }

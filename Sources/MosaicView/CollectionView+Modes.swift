@@ -6,7 +6,7 @@ extension CollectionView {
     /// cell — and every cell that appears later — shows the edit background while editing.
     /// A drag in progress is cancelled first.
     public func toggleEdit() {
-        let time = max(clock.now, lastEventTime)
+        let time = now
         onRecord?(.toggleEdit(time: time))
         setMode(mode == .edit ? .browse : .edit)
     }
@@ -14,7 +14,7 @@ extension CollectionView {
     /// Switches the interaction mode (cancelling a drag in progress, closing a dialog with "No").
     public func setMode(_ newMode: InteractionMode) {
         guard newMode != mode else { return }
-        let time = max(clock.now, lastEventTime)
+        let time = now
         if dragInProgress { cancelDrag(at: time) }
         requests.setModal(nil)
         if let change = state.switchMode(to: newMode) { presentation.toggleEdit(from: change == .ended, at: time) }
@@ -22,5 +22,5 @@ extension CollectionView {
     }
 
     /// The title of the Edit/Done control.
-    public var editButtonTitle: String { configuration.editButtonTitles.title(editing: isEditing) }
+    public var editButtonTitle: String { configuration.editButtonTitles.title(in: mode) }
 }

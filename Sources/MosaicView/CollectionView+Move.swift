@@ -11,7 +11,7 @@ extension CollectionView {
     @discardableResult
     public func beginInteractiveMovementForItem(at path: ItemPath) -> Bool {
         guard let center = viewport.center(ofItemAt: path, in: layout) else { return false }
-        return grab(path, at: center, lift: true, time: max(clock.now, lastEventTime))
+        return grab(path, at: center, lift: true, time: now)
     }
 
     /// Moves the lifted item's target to the slot under `position` (viewport coordinates).
@@ -30,7 +30,7 @@ extension CollectionView {
     /// Performs an interactive-movement call as the drag machine reads it (``DragMachine/event(for:in:)``:
     /// nothing without a movement), a drop or cancel of a drag shared with a group ending through it.
     func interactiveMovement(_ call: DragMachine<ItemID>.MovementCall) {
-        DragMachine(session: drag).event(for: call, in: viewport).map { route($0, at: max(clock.now, lastEventTime)) }
+        DragMachine(session: drag).event(for: call, in: viewport).map { route($0, at: now) }
     }
 
     // MARK: - Engine

@@ -4,7 +4,7 @@ extension CollectionView {
     /// Ctrl + wheel: a step of the pinch value as ``PinchSteps/wheelStep(from:deltaY:step:blocked:)`` proposes
     /// it (blocked during a drag or a two-finger pinch), given to the layout, which may clamp it.
     func wheelPinchStep(deltaY: Double) {
-        let blocked = dragInProgress || pointersDown.count >= 2 && gestures.isPinching
+        let blocked = dragInProgress || input.pointers.down.count >= 2 && gestures.isPinching
         guard let proposal = input.wheelPinch.wheelStep(from: layout.pinchValue, deltaY: deltaY, step: configuration.wheelPinchStep,
                                                         blocked: blocked) else { return }
         setSpacing(proposal.value, animated: true)

@@ -3,9 +3,6 @@ import MosaicCore
 import MosaicInteraction
 
 extension CollectionView {
-    /// The configuration's selection rules (``CollectionViewConfiguration/selectionRules``).
-    var selectionRules: SelectionRules { configuration.selectionRules }
-
     /// Performs the changes of a selection step (``CollectionState``'s selection machine), in
     /// order: the delegate is told, the bounce starts on its track (``SelectionChange/bounce(_:)``), an item opens.
     func perform(_ changes: [SelectionChange<ItemID>], at time: Double) {
@@ -23,8 +20,8 @@ extension CollectionView {
     /// (``CollectionState/click(_:pointers:rules:at:)``: ctrl / shift extend or toggle, a double-click's second
     /// click opens, a plain click taps); the keyboard focus follows the click (GTK's cursor), after a shift+click read it.
     func click(_ path: ItemPath, at time: Double) {
-        perform(state.click(path, pointers: &input.pointers, rules: selectionRules, at: time), at: time)
-        focused = snapshot[path]
+        perform(state.click(path, pointers: &input.pointers, rules: configuration.selectionRules, at: time), at: time)
+        state.focused = snapshot[path]
     }
 
     /// A tap on a cell: single selection replaces the selection (tapping the selected item

@@ -24,7 +24,7 @@ extension CollectionView {
                           _ change: () -> Result) -> Result {
         var transition = RelayoutTransition(animation: configuration.reducesMotion ? nil : animation, keepingAnchor: keepingAnchor,
                                             scrolling: scrolling, state: state, displayRect: displayRect, animator: presentation.animator,
-                                            time: max(clock.now, lastEventTime))
+                                            time: now)
         let result = change()
         transition.finish(state, scrolling: &scrolling, margin: configuration.displayMargin, oldPath: oldPath, presentation: &presentation)
         return result
@@ -35,7 +35,7 @@ extension CollectionView {
     /// reports (a pinch value that changed: `spacing v`) is emitted.
     func perform(_ change: LayoutChange, animated: Bool) {
         guard let plan = change.plan(for: state, animated: animated, configuration: configuration) else { return }
-        if plan.cancelsDrag { perform(.cancelDrag, at: max(clock.now, lastEventTime)) }
+        if plan.cancelsDrag { perform(.cancelDrag, at: now) }
         if plan.mirrorsAnchor { scrolling.keepMirroredAnchor(in: layout) { snapshot[$0] } }
         let report = relayout(animation: plan.animation, keepingAnchor: plan.keepsAnchor) { change.apply(to: &layout, viewport: &viewport) }
         if let report { emit(report) }

@@ -71,19 +71,11 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Announcements not yet taken by ``takeAccessibilityAnnouncements()``.
     var announcements = AnnouncementQueue()
 
-    /// The selected items, in the order they were selected (by identity, so they survive edits).
-    var selection: [ItemID] { get { state.selection } set { state.selection = newValue } }
-    /// The item shown pressed.
-    var highlighted: ItemID? { get { state.highlighted } set { state.highlighted = newValue } }
     /// The chrome the view asks for — context menus, the deletion confirmation, the Undo toast,
     /// hover — its ``CollectionViewRequests/presenter``, and the answers (see ``CollectionViewRequests``).
     public private(set) lazy var requests = CollectionViewRequests(view: self)
     /// Undo and redo of the user's committed changes and the owner's own (see ``CollectionUndoManager``).
     public private(set) lazy var undoManager = CollectionUndoManager(view: self)
-    /// Keyboard focus, by identity.
-    var focused: ItemID? { get { state.focused } set { state.focused = newValue } }
-    /// Whether the view has the keyboard focus (see `hasKeyboardFocus`).
-    var keyboardFocus: Bool { get { state.hasKeyboardFocus } set { state.hasKeyboardFocus = newValue } }
 
     /// The built-in recognizers, by name, and what their gesture in progress does.
     var gestures: BuiltInGestures
@@ -95,10 +87,9 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     var presentation = Presentation<ItemID>()
     /// Events ignored as absurd or out of order (NaN, huge values, time going back…).
     public var ignoredEventCount: Int { input.ignoredEventCount }
-    /// The time of the last admitted event (or of the view's creation).
-    var lastEventTime: Double { input.lastEventTime }
-    /// The pointers down now.
-    var pointersDown: Set<Int> { input.pointers.down }
+    /// The time of a change made now (by the API, the group, a dialog's answer): the clock's,
+    /// never earlier than the last admitted event (which may be stamped ahead of the clock).
+    var now: Double { max(clock.now, input.lastEventTime) }
 
     /// The drag in progress (interactive movement or exchange transaction), if any.
     var drag: DragSession<ItemID>? { get { state.drag } set { state.drag = newValue } }
@@ -150,7 +141,7 @@ public final class CollectionView<SectionID: Hashable & Sendable, ItemID: Hashab
     public var selectedPaths: [ItemPath] { state.selectedPaths }
 
     /// The selected identities, in the order they were selected.
-    public var selectedItems: [ItemID] { selection }
+    public var selectedItems: [ItemID] { state.selection }
 
     /// Each item's layout size, per section, in the model's order (during an interactive
     /// movement the layout presents the lifted items at their target, another order).

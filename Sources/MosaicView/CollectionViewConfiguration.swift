@@ -215,9 +215,6 @@ public struct EditButtonTitles: Sendable, Equatable {
         self.edit = edit
         self.done = done
     }
-
-    /// The title the button shows: ``done`` while `editing`, else ``edit``. - Complexity: O(1).
-    func title(editing: Bool) -> String { editing ? done : edit }
 }
 
 extension CollectionViewConfiguration {

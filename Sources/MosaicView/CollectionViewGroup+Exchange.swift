@@ -84,7 +84,7 @@ extension CollectionViewGroup {
     /// asked; with no swap in effect nothing is exchanged) or cancelled (all returns).
     func endExchange(drop: Bool) {
         guard let s = exchange.session, let home = member(s.home) else { return }
-        handleExchange(drop ? .release : .cancel, time: home.view.crossViewTime)
+        handleExchange(drop ? .release : .cancel, time: home.view.now)
     }
 
     /// Feeds the exchange machine one event (the partner's view asked `canDisplace` once per
@@ -109,7 +109,7 @@ extension CollectionViewGroup {
                 } else if let w = swap(with: partner, in: s) {
                     replace(w.convertedDisplaced, w.converted, at: s.origin, in: home, partner: partner)
                     swapped = w
-                    hold({ [weak self] in self?.handleExchange(.unswap, time: home.view.crossViewTime) },
+                    hold({ [weak self] in self?.handleExchange(.unswap, time: home.view.now) },
                          in: [home.view, member(partner.view)?.view])
                 }
             case .finishEvent(let views):

@@ -8,7 +8,7 @@ extension CollectionViewGroup {
         guard let s = machine.session, let host = member(s.host) else { return }
         let target = host.view.erasedCargo?.target
         perform(machine.handle(.end(drop: drop && target != nil), destinationPath: target), pointer: nil,
-                time: host.view.crossViewTime)
+                time: host.view.now)
     }
 
     /// Performs the machine's actions in order. `pointer`: the window point of a pointer
@@ -88,7 +88,7 @@ extension CollectionViewGroup {
     /// the home view (in the middle of that owner's update) tells its owner the cancel.
     func lentItemsRemoved() {
         guard let s = machine.session else { return }
-        let time = member(s.host)?.view.crossViewTime ?? 0
+        let time = member(s.host)?.view.now ?? 0
         perform(machine.handle(.removed), pointer: nil, time: time)
         lent = nil
     }

@@ -90,7 +90,7 @@ extension CollectionViewGroup {
         let sources = machine.session?.sources ?? cargo.sources
         let sizes = machine.session?.sizes ?? cargo.sizes
         perform(machine.handle(.over(next, lifted: view, items: items, sources: sources, sizes: sizes, byKeyboard: true)),
-                pointer: nil, time: from.view.crossViewTime, keyboardSlot: cargo.target)
+                pointer: nil, time: from.view.now, keyboardSlot: cargo.target)
     }
 
     /// The view under `p` that can take `items` of `home` now (home itself always can), nil over none.

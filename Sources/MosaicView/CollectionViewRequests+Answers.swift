@@ -12,7 +12,7 @@ extension CollectionViewRequests {
               let menu = planner.contextMenu(of: path, at: point, ownerItems: { [view] in view.delegate.contextMenuItems?($0) ?? [] },
                                              sectionName: view.sectionName)
         else { return closeContextMenu() }
-        (view.highlighted, view.scrolling.momentum) = (nil, nil)
+        (view.state.highlighted, view.scrolling.momentum) = (nil, nil)
         setModal(menu)
     }
 
@@ -46,7 +46,7 @@ extension CollectionViewRequests {
     /// cell; while pending, only its items are drawn selected and highlighted, and no focus ring.
     func openDeleteConfirmation(for paths: [ItemPath], anchoredAt anchorPath: ItemPath) {
         guard let asked = planner.deletion(of: paths, anchoredAt: anchorPath) else { return }
-        view.highlighted = nil
+        view.state.highlighted = nil
         setModal(.confirmation(asked.question, items: asked.items))
         for p in asked.question.paths { view.emit(.confirmDelete(p)) }
     }

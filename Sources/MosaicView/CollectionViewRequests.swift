@@ -38,7 +38,7 @@ public final class CollectionViewRequests<SectionID: Hashable & Sendable, ItemID
 
     /// The item under a mouse hovering at `point` (viewport); nil while pressed, dragging or asking.
     public func hoveredPath(at point: Point?) -> ItemPath? {
-        guard let point, view.pointersDown.isEmpty, view.drag == nil, pending.modal == nil else { return nil }
+        guard let point, view.input.pointers.down.isEmpty, view.drag == nil, pending.modal == nil else { return nil }
         return view.itemPath(atViewportPoint: point)
     }
 
@@ -48,14 +48,14 @@ public final class CollectionViewRequests<SectionID: Hashable & Sendable, ItemID
         let confirming = isConfirming   // before the presenter answers it
         let taken = presenter?.handle(event) ?? false
         switch DesktopRoute(event, confirming: confirming, taken: taken, dragging: view.dragInProgress,
-                            pointerDown: !view.pointersDown.isEmpty) {
+                            pointerDown: !view.input.pointers.down.isEmpty) {
         case .pass: return false
         case .consumed: return true
         case .contextMenu(let point): openContextMenu(at: point)
         case .stopMomentum: view.scrolling.momentum = nil
         case .modal(let resetFirst):
             if resetFirst { view.gestures.reset() }   // and, no pointer being down any more, the long press ends below
-            if view.pointersDown.isEmpty { view.gestures.pointersLifted(); view.highlighted = nil }
+            if view.input.pointers.down.isEmpty { view.gestures.pointersLifted(); view.state.highlighted = nil }
             _ = view.gestures.handle(event)
         }
         return true
@@ -82,7 +82,7 @@ public final class CollectionViewRequests<SectionID: Hashable & Sendable, ItemID
     var nextDeadline: Double? { pending.toast?.request.expires }
 
     /// The time of an answer: the clock's, never before the last event.
-    var now: Double { max(view.clock.now, view.lastEventTime) }
+    var now: Double { view.now }
 
     /// Builds the view's requests from its state (``RequestPlanner``).
     var planner: RequestPlanner<SectionID, ItemID> {

@@ -58,9 +58,6 @@ extension CrossViewMember {
     /// Where the items this view lent come home to (the owner's latest paths), nil when it lent none.
     var crossViewLentSources: [ItemPath]? { crossView.departed?.sources }
 
-    /// The time of the view's latest event or its clock's now, whichever is later.
-    var crossViewTime: Double { max(clock.now, lastEventTime) }
-
     /// Marks the view as holding one side of a swap between views, undone by `undo` before an
     /// owner's snapshot is applied (nil: no longer).
     func crossViewHoldSwap(_ undo: (() -> Void)?) { crossView.swapHeld = undo }

@@ -71,7 +71,7 @@ extension CrossViewMember {
     func crossViewReplace(at path: ItemPath, with item: AnyHashable, size: Size) -> (item: AnyHashable, size: Size)? {
         guard let typed = item.base as? Item, let old = snapshot[path] else { return nil }
         let oldSize = layout.itemSize(at: path) ?? size
-        guard crossViewChange(.replace(path, with: typed, size: size), at: crossViewTime) else { return nil }
+        guard crossViewChange(.replace(path, with: typed, size: size), at: now) else { return nil }
         return (AnyHashable(old), oldSize)
     }
 

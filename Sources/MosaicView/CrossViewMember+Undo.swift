@@ -29,7 +29,7 @@ extension CrossViewMember {
         let typed = items.compactMap { $0.base as? Item }
         guard !dragInProgress, typed.count == items.count,
               let block = CrossViewBlock(finding: typed, in: snapshot, layout: layout) else { return nil }
-        crossViewChange(.delete(block), at: crossViewTime)
+        crossViewChange(.delete(block), at: now)
         return (block.items.map { AnyHashable($0) }, block.paths, block.sizes)
     }
 
@@ -40,7 +40,7 @@ extension CrossViewMember {
     func crossViewPutIn(_ items: [AnyHashable], sizes: [Size], at path: ItemPath) -> ItemPath? {
         guard !dragInProgress, let typed = CrossViewLink.hostable(items, in: snapshot),
               let block = CrossViewBlock(arriving: typed, sizes: sizes, at: path, counts: snapshot.itemCounts) else { return nil }
-        crossViewChange(.insert(block), at: crossViewTime)
+        crossViewChange(.insert(block), at: now)
         return block.paths[0]
     }
 }

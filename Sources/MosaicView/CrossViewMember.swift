@@ -24,7 +24,8 @@ protocol CrossViewMember: AnyObject {
     /// What the view knows of a drag shared with the group (the group's marks are set here).
     var crossView: CrossViewLink<Item> { get set }
     var clock: any TimeSource { get }
-    var lastEventTime: Double { get }
+    /// The time of a change made now (``CollectionView/now``).
+    var now: Double { get }
     var delegate: CollectionViewDelegate { get }
     var announcer: Announcer<Section, Item> { get }
     var navigator: KeyboardNavigator { get }
