@@ -6,7 +6,7 @@ extension AccessibilityActionScript {
     /// item is not in the model or a drag is in progress (the focus stays with the lifted or
     /// caught item). - Complexity: O(n) to find its path.
     static func focus<SectionID, ItemID>(on id: ItemID, in state: CollectionState<SectionID, ItemID>) -> [ViewAction]? {
-        guard state.drag == nil, let path = state.snapshot.path(of: id) else { return nil }
+        guard state.drag == nil, let path = state.heldSnapshot.path(of: id) else { return nil }
         return Step.focus.viewActions(at: path)
     }
 }

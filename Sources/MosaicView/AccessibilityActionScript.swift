@@ -3,7 +3,7 @@ import MosaicInteraction
 
 /// An accessibility action (``AccessibilityAction``) as the steps that perform it — mostly the
 /// key presses a keyboard user would make — and how to tell whether it worked. A pure plan over
-/// the view's model state: ``plan(_:on:in:selectsOnClick:canDelete:)`` decides, the view runs the
+/// the view's model state: ``plan(_:on:in:selectsOnClick:hasPrimaryAction:canDelete:)`` decides, the view runs the
 /// steps in order through its ordinary input (`CollectionView.performAccessibilityAction(_:on:)`),
 /// so an assistive technology's action asks and tells the owner exactly what the keyboard's does.
 ///

@@ -38,7 +38,9 @@ extension CollectionView {
             case .swap(let over): drive(.exchange(.over(over, frame: nil, point: nil)), at: time)
             case .requestDeletion(let path): requests.requestDeletion(at: path)
             case .moveToSection(let section): moveItem(id, toEndOfSection: section, at: time)
-            default: for action in step.viewActions(at: snapshot.path(of: id)) ?? [] { perform(action, at: time) }
+            case .focus, .select, .drop, .cancel, .require, .openPrimaryAction:
+                guard let actions = step.viewActions(at: snapshot.path(of: id)) else { preconditionFailure("\(step) is no view action") }
+                for action in actions { perform(action, at: time) }
             }
         }
     }

@@ -83,7 +83,7 @@ extension CollectionView {
                 presentation.release(item, from: frame, origin: origin, caughtAt: caughtAt, in: state, contentOffset: contentOffset,
                                      animateRelease: delegate.animateRelease, reducesMotion: configuration.reducesMotion,
                                      label: name(of: item), style: exchangeStyle, at: time)
-            default:
+            case .takeEffect, .clearHighlight, .layout, .move, .exchange, .commitMove:
                 // The model's own actions; a refused commit cancels the movement (still the view's).
                 do { try state.perform(action, next: next, before: &before) } catch {
                     cancelDrag(at: time)

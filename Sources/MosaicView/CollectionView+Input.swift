@@ -31,12 +31,12 @@ extension CollectionView {
     @_specialize(exported: true, where SectionID == Int, ItemID == String)
     @_specialize(exported: true, where SectionID == String, ItemID == String)
     public func tick() {
-        let now = clock.now
-        advanceGestures(to: now)
-        scrolling.advance(to: now, contentSize: layout.contentSize)
-        drive(.frame(at: now, viewport: viewportSize, away: crossView.exchangeAway), at: now)
-        requests.expireToast(at: now)
-        presentation.removeFinished(at: now, bounceDuration: configuration.bounceDuration)
+        let time = clock.now
+        advanceGestures(to: time)
+        scrolling.advance(to: time, contentSize: layout.contentSize)
+        drive(.frame(at: time, viewport: viewportSize, away: crossView.exchangeAway), at: time)
+        requests.expireToast(at: time)
+        presentation.removeFinished(at: time, bounceDuration: configuration.bounceDuration)
     }
 
     /// True while anything moves: an animation, momentum, an auto-scroll or a drag. A window
@@ -96,11 +96,12 @@ extension CollectionView {
         case .key(let key, let modifiers):
             for action in KeyboardMachine.actions(for: key, modifiers: modifiers, in: state) { perform(action, at: time) }
         case .wheelPinch(let deltaY): wheelPinchStep(deltaY: deltaY)
-        default:
+        case .clearHighlight, .highlight, .focusEnters, .focusLeaves, .stopMomentum, .scroll, .fling, .scrollBy, .pointersLifted,
+             .forgetActiveGestures:
             // The actions a value performs on its own state (`ViewAction+Values.swift`).
             let performed = state.perform(action) || gestures.perform(action)
                 || scrolling.perform(action, in: layout, configuration: configuration, at: time)
-            assert(performed, "\(action) is performed by nobody")
+            precondition(performed, "\(action) is performed by nobody")
         }
     }
 

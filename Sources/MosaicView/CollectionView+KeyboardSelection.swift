@@ -20,6 +20,6 @@ extension CollectionView {
     /// selected. Does nothing without `allowsMultipleSelectionWithModifiers` (or multiple
     /// selection). - Complexity: O(n).
     public func selectAll() {
-        perform(state.selectAll(rules: configuration.selectionRules), at: clock.now)
+        perform(state.selectAll(rules: configuration.selectionRules), at: now)
     }
 }

@@ -33,11 +33,11 @@ extension CollectionView {
     /// Selects the item at `path` (API), as a tap would, without the delegate call for
     /// deselection of others in multiple selection.
     public func selectItem(at path: ItemPath) {
-        tapSelect(path, at: clock.now)
+        tapSelect(path, at: now)
     }
 
     /// Deselects every item (API); tells the delegate for each.
     public func deselectAll() {
-        perform(state.deselectAll(), at: clock.now)
+        perform(state.deselectAll(), at: now)
     }
 }

@@ -41,7 +41,7 @@ extension DisplayListBuilder {
     static func frame<SectionID>(of state: CollectionState<SectionID, ItemID>, viewport: Viewport, displayRect: Rect, marks: Marks,
                                  drag: DragPresentation<ItemID>, presentation: Presentation<ItemID>, at time: Double,
                                  name: @escaping (ItemID) -> String) -> DisplayList<ItemID> {
-        var list = frame(of: state.snapshot, layout: state.layout, move: state.drag?.move, viewport: viewport, displayRect: displayRect,
+        var list = frame(of: state.heldSnapshot, layout: state.layout, move: state.drag?.move, viewport: viewport, displayRect: displayRect,
                          marks: marks, drag: drag, presentation: presentation, at: time, name: name)
         list.layoutDirection = state.layout.layoutDirection
         return list

@@ -47,7 +47,7 @@ enum LayoutChange {
     /// (``plan(for:itemCounts:animated:configuration:)``).
     func plan<SectionID, ItemID>(for state: CollectionState<SectionID, ItemID>, animated: Bool,
                                  configuration: CollectionViewConfiguration) -> Plan? {
-        plan(for: state.layout, itemCounts: state.snapshot.itemCounts, animated: animated, configuration: configuration)
+        plan(for: state.layout, itemCounts: state.heldSnapshot.itemCounts, animated: animated, configuration: configuration)
     }
 
     /// What this change takes on `layout`, whose model has `itemCounts`; nil when it does

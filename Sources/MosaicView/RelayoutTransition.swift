@@ -65,7 +65,7 @@ struct RelayoutTransition<ItemID: Hashable & Sendable> {
     init<SectionID>(animation: Animation?, keepingAnchor: Bool, scrolling: Scrolling<ItemID>,
                     state: CollectionState<SectionID, ItemID>, displayRect: Rect, animator: AttributeAnimator<ItemID>, time: Double) {
         self.init(animation: animation, keepingAnchor: keepingAnchor, scrolling: scrolling, layout: state.layout,
-                  displayRect: displayRect, animator: animator, time: time, modelItem: { state.snapshot[$0] },
+                  displayRect: displayRect, animator: animator, time: time, modelItem: { state.heldSnapshot[$0] },
                   item: { state.displayedItem(at: $0) })
     }
 

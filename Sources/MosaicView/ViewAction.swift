@@ -3,7 +3,7 @@ import MosaicInteraction
 
 /// What an input means to the view: one step the view performs, in order. The values decide
 /// (``InputRoute`` for an input event, ``BuiltInGestures/actions(for:in:)`` for gestures,
-/// ``KeyboardMachine/action(for:modifiers:in:)`` and ``KeyboardMachine/focusSteps(_:extending:in:navigator:contentOffset:)``
+/// ``KeyboardMachine/actions(for:modifiers:in:)`` and ``KeyboardMachine/focusSteps(_:extending:in:navigator:contentOffset:)``
 /// for keys); `CollectionView` only executes — the actions that change only the model, the
 /// scrolling or the built-in gestures performed by those values themselves (`ViewAction+Values.swift`).
 enum ViewAction: Equatable, Sendable {
