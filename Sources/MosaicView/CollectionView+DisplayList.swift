@@ -17,16 +17,22 @@ extension CollectionView {
     @_specialize(exported: true, where SectionID == String, ItemID == String)
     public func displayList() -> DisplayList<ItemID> {
         let time = clock.now, label = labelProvider, reportsDisplay = delegate.reportsDisplay
+        let state = state   // read once: each value below borrows this copy instead of copying the class's own
         let marks = DisplayListBuilder.Marks(state, requests: requests.pending, presentation: presentation,
                                              configuration: configuration, at: time)
         let key = DisplayListCache.Key(atRest: state, presentation, viewport: viewport, displayRect: displayRect, marks: marks,
                                        ownerLabels: label != nil, reportsDisplay: reportsDisplay)
-        let frame = displayCache.list(for: key, relabel: label) {
-            DisplayListBuilder.frame(of: state, viewport: viewport, displayRect: displayRect, marks: marks, drag: dragPresentation(at: time),
-                                     presentation: presentation, at: time, name: { label?($0) ?? DefaultItemLabel.text(for: $0) })
+        // Not a closure handed to the cache: built here, the frame stays specialized for the identity types.
+        var list: DisplayList<ItemID>
+        if let cached = displayCache.list(for: key, relabel: label) {
+            list = cached
+        } else {
+            let drag = presentation.dragPresentation(in: state, label: name(of:), style: exchangeStyle, at: time)
+            list = DisplayListBuilder.frame(of: state, viewport: viewport, displayRect: displayRect, marks: marks, drag: drag,
+                                            presentation: presentation, at: time, name: { label?($0) ?? DefaultItemLabel.text(for: $0) })
+            displayCache.store(list, for: key)
+            if reportsDisplay { delegate.reportDisplayed(presentation.recordDisplayed(list.cells)) }
         }
-        if frame.built, reportsDisplay { delegate.reportDisplayed(presentation.recordDisplayed(frame.list.cells)) }
-        var list = frame.list
         list.cursor = pointerCursor(at: nil)
         list.controls = Controls(state, configuration: configuration, canUndo: undoManager.canUndo, canRedo: undoManager.canRedo)
         requests.presenter?.decorate(&list)

@@ -94,12 +94,6 @@ extension CollectionView {
         return true
     }
 
-    /// What the display list shows for the drag: frame overrides, hidden/dimmed items, the
-    /// snapshot overlay, and items to draw beyond the display range.
-    func dragPresentation(at time: Double) -> DragPresentation<ItemID> {
-        presentation.dragPresentation(in: state, label: name(of:), style: exchangeStyle, at: time)
-    }
-
     /// Begins a drag of the item at `path` grabbed at `location` (viewport; nil: by keyboard, at
     /// its centre): a lift for interactive movement when `lift`, else an exchange's catch, as
     /// ``DragGrab`` decides under the owner's rules. True when a drag began.

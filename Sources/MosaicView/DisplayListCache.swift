@@ -82,17 +82,6 @@ struct DisplayListCache<ItemID: Hashable & Sendable> {
         self.key = key
         self.list = key == nil ? nil : list
     }
-
-    /// The list for `key`: the cached one when it holds (``list(for:relabel:)``), else `build`'s,
-    /// remembered for `key` (``store(_:for:)``); `built` says which, so that the caller reports
-    /// the displayed cells of a list built anew only. - Complexity: a hit's, or `build`'s.
-    mutating func list(for key: Key?, relabel: ((ItemID) -> String)?,
-                       build: () -> DisplayList<ItemID>) -> (list: DisplayList<ItemID>, built: Bool) {
-        if let cached = list(for: key, relabel: relabel) { return (cached, false) }
-        let list = build()
-        store(list, for: key)
-        return (list, true)
-    }
 }
 
 extension DisplayListBuilder.Marks: Equatable {

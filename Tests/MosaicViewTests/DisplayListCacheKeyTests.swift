@@ -5,7 +5,7 @@ import MosaicInteraction
 @testable import MosaicView
 
 /// The display list's inputs decided by values, no view: which frames the cache keys
-/// (`DisplayListCache.Key(atRest:…)`), a hit or a build (`DisplayListCache.list(for:relabel:build:)`),
+/// (`DisplayListCache.Key(atRest:…)`),
 /// the marks of a state with its presentation (`DisplayListBuilder.Marks(_:requests:presentation:…)`)
 /// and the frame of a state in its layout's direction (`DisplayListBuilder.frame(of:viewport:…)`).
 @Suite struct DisplayListCacheKeyTests {
@@ -42,24 +42,6 @@ import MosaicInteraction
         let pointer = DragPointer(pointer: .zero, grabOffset: .zero, size: Size(width: 100, height: 100), time: 0, byKeyboard: true)
         state.drag = .move(MoveDrag(pointer: pointer, items: ["0"], controller: controller))
         #expect(Self.key(state) == nil, "a drag in progress: rebuilt every frame")
-    }
-
-    @Test func aHitIsServedAndABuildIsStoredAndSaidSo() throws {
-        let state = try Self.state(), key = Self.key(state)
-        var cache = DisplayListCache<String>(), builds = 0
-        func build() -> DisplayList<String> {
-            builds += 1
-            return DisplayList(viewport: Size(width: 340, height: 200), contentOffset: .zero, contentSize: .zero)
-        }
-        let first = cache.list(for: key, relabel: nil, build: build)
-        let second = cache.list(for: key, relabel: nil, build: build)
-        #expect(first.built && !second.built && builds == 1 && first.list == second.list)
-        #expect(cache.list(for: nil, relabel: nil, build: build).built, "not at rest: built")
-        #expect(cache.list(for: key, relabel: nil, build: build).built, "nothing kept for a frame not at rest")
-        cache.isEnabled = false
-        #expect(cache.list(for: key, relabel: nil, build: build).built && cache.list(for: key, relabel: nil, build: build).built,
-                "the cache off: every list built")
-        #expect(builds == 5)
     }
 
     @Test func theMarksOfAStateWearItsPresentationsEditLook() throws {
